@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The JS and CSS a page loads before it can run: its scripts, module preloads and stylesheets. */
+export function initialAssets(htmlPath: string): string[] {
+  const html = readFileSync(htmlPath, 'utf8');
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  return [...new Set(refs)].map((ref) => join(dirname(htmlPath), ref.replace(/^\//, '')));
+}
+
+/** Follows static imports inside the entry scripts, so shared chunks count too. */
+function withStaticImports(files: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!file.endsWith('.js')) continue;
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"();]*?from\s*)?["']([^"']+\.js)["']/g)) {
+      queue.push(join(dirname(file), m[1] ?? ''));
+    }
+  }
+  return [...seen];
+}
+
+export function gzipKb(htmlPath: string): { kb: number; files: number } {
+  const files = withStaticImports(initialAssets(htmlPath));
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+  return { kb: Math.round((bytes / 1024) * 10) / 10, files: files.length };
+}

@@ -1,0 +1,3 @@
+import { bootPopup } from '@/popup/boot';
+
+void bootPopup(document.getElementById('root')!);

@@ -1,0 +1,43 @@
+/**
+ * `npm start`: builds the web app when it is missing, starts the local Vikunja-compatible server
+ * with it on http://localhost:3456, and creates a demo account on the first run.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureDemoAccount, startServer } from '../server/src/server';
+
+const root = resolve(import.meta.dirname, '..');
+const webDir = resolve(root, 'dist/web');
+const port = Number(process.env.PORT ?? process.env.VIKUNJA_PORT ?? 3456);
+
+/** Newest modification time under a directory (the web app's sources). */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+const builtAt = existsSync(resolve(webDir, 'index.html')) ? statSync(resolve(webDir, 'index.html')).mtimeMs : 0;
+const sourcesAt = Math.max(...['src', 'web', 'locales'].map((d) => newest(resolve(root, d))));
+if (builtAt < sourcesAt) {
+  console.log(builtAt ? 'Rebuilding the web app (sources changed)…' : 'Building the web app (first run)…');
+  execSync('npm run build:web', { cwd: root, stdio: 'inherit' });
+}
+
+const server = await startServer({ port, host: '127.0.0.1', web: webDir });
+const created = ensureDemoAccount(server.db);
+const url = `http://localhost:${server.port}`;
+console.log(`\nVikunja is running at ${url}  (API: ${url}/api/v1)`);
+console.log(created ? 'A demo account was created:' : 'Demo account:');
+console.log('  username: demo\n  password: demo1234\n');
+console.log('Press Ctrl+C to stop.');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

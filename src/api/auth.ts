@@ -1,0 +1,59 @@
+import type { ApiClient } from './client';
+import type { ServerFeatures } from './version';
+import type { User } from './types';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  totpPasscode?: string;
+  longToken?: boolean;
+}
+
+export async function login(client: ApiClient, input: LoginInput): Promise<string> {
+  const { data } = await client.post<{ token: string }>('/login', input, {
+    anonymous: true,
+    retryOn401: false,
+    withCredentials: true, // 2.x sets the refresh cookie here
+  });
+  return data.token;
+}
+
+export async function register(
+  client: ApiClient,
+  input: { username: string; email: string; password: string; language?: string },
+): Promise<User> {
+  const { data } = await client.post<User>('/register', input, { anonymous: true, retryOn401: false });
+  return data;
+}
+
+export async function getUser(client: ApiClient): Promise<User> {
+  return (await client.get<User>('/user')).data;
+}
+
+/** Renews the session the way this server release expects. */
+export async function renewToken(client: ApiClient, features: ServerFeatures): Promise<string> {
+  const path = features.renewal === 'refresh-cookie' ? '/user/token/refresh' : '/user/token';
+  const { data } = await client.post<{ token: string }>(path, undefined, {
+    retryOn401: false,
+    withCredentials: features.renewal === 'refresh-cookie',
+  });
+  return data.token;
+}
+
+export async function logout(client: ApiClient, features: ServerFeatures): Promise<void> {
+  if (!features.hasLogout) return;
+  await client.post('/user/logout', undefined, { retryOn401: false, withCredentials: true });
+}
+
+/** Reads a JWT's expiry (seconds since epoch) without verifying it; null when unreadable. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/')) ;
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}

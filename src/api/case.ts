@@ -1,0 +1,38 @@
+/** Vikunja's way of saying "no date": any date in year 0001. */
+const UNSET_DATE = /^0001-01-01/;
+
+const toCamelKey = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const toSnakeKey = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** Deeply converts snake_case keys to camelCase; unset dates (year 0001) become null. */
+export function fromApi<T>(value: unknown): T {
+  return convertIn(value) as T;
+}
+
+function convertIn(value: unknown): unknown {
+  if (typeof value === 'string') return UNSET_DATE.test(value) ? null : value;
+  if (Array.isArray(value)) return value.map(convertIn);
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) out[toCamelKey(key)] = convertIn(inner);
+  return out;
+}
+
+/** Deeply converts camelCase keys to snake_case; Dates become ISO strings. */
+export function toApi(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(toApi);
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (inner === undefined) continue;
+    out[toSnakeKey(key)] = toApi(inner);
+  }
+  return out;
+}

@@ -1,0 +1,163 @@
+import { fromApi, toApi } from './case';
+import { ApiError } from './errors';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export type Query = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Send cookies cross-origin (needed only by the refresh-cookie endpoint). */
+  withCredentials?: boolean;
+  /** Set false for calls that must not trigger a token renewal on 401 (login, the renewal itself). */
+  retryOn401?: boolean;
+  /** Skip the bearer header (public endpoints such as /info). */
+  anonymous?: boolean;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  totalPages: number;
+  resultCount: number;
+}
+
+export interface ClientConfig {
+  baseUrl: () => string | null;
+  token: () => string | null;
+  /** Asked once after a 401: returns a fresh token, or null when the session cannot be cured. */
+  renewToken?: () => Promise<string | null>;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** Reads the max-permission header under both names servers have used (0.24: x-max-right). */
+export function readMaxPermission(headers: Headers): number | null {
+  const raw = headers.get('x-max-permission') ?? headers.get('x-max-right');
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+function readIntHeader(headers: Headers, name: string, fallback: number): number {
+  const value = Number(headers.get(name));
+  return headers.has(name) && Number.isFinite(value) ? value : fallback;
+}
+
+export function buildUrl(base: string, path: string, query?: Query): string {
+  const url = new URL(base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => url.searchParams.append(`${key}[]`, String(v)));
+    else url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return null;
+  const type = response.headers.get('content-type') ?? '';
+  // A proxy or a misconfigured URL often answers 200 with an HTML page: that is not our API.
+  if (!type.includes('json')) throw new ApiError({ kind: 'invalid-response', status: response.status });
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new ApiError({ kind: 'invalid-response', status: response.status, cause });
+  }
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  const record = (body ?? {}) as { code?: unknown; message?: unknown };
+  return new ApiError({
+    kind: 'http',
+    status,
+    code: typeof record.code === 'number' ? record.code : null,
+    serverMessage: typeof record.message === 'string' ? record.message : null,
+  });
+}
+
+export type ApiClient = ReturnType<typeof createClient>;
+
+/** The one HTTP client: JSON, case conversion, bearer auth, timeouts, one retry after a curable 401. */
+export function createClient(config: ClientConfig) {
+  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+    const base = config.baseUrl();
+    if (!base) throw new ApiError({ kind: 'network', serverMessage: null });
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+    try {
+      return await doFetch(buildUrl(base, path, options.query), {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(toApi(options.body)),
+        signal,
+        credentials: options.withCredentials ? 'include' : 'same-origin',
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', cause });
+      if (timeout.signal.aborted) throw new ApiError({ kind: 'timeout', cause });
+      throw new ApiError({ kind: 'network', cause });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    let response = await send(method, path, options, config.token());
+    if (response.status === 401 && options.retryOn401 !== false && !options.anonymous && config.renewToken) {
+      const renewed = await config.renewToken();
+      if (renewed) response = await send(method, path, options, renewed);
+    }
+    const body = await parseBody(response);
+    if (!response.ok) throw errorFromBody(response.status, body);
+    return { data: fromApi<T>(body), headers: response.headers, status: response.status };
+  }
+
+  async function list<T>(path: string, query: Query = {}, options: RequestOptions = {}): Promise<Page<T>> {
+    const { data, headers } = await request<T[] | null>('GET', path, { ...options, query });
+    const items = Array.isArray(data) ? data : [];
+    return {
+      items,
+      totalPages: readIntHeader(headers, 'x-pagination-total-pages', 1),
+      resultCount: readIntHeader(headers, 'x-pagination-result-count', items.length),
+    };
+  }
+
+  /** Fetches every page of a list (the spec does this for projects and labels). */
+  async function listAll<T>(path: string, query: Query = {}, maxPages = 100): Promise<T[]> {
+    const all: T[] = [];
+    for (let page = 1; page <= maxPages; page++) {
+      const result = await list<T>(path, { ...query, page });
+      all.push(...result.items);
+      if (page >= result.totalPages || result.items.length === 0) break;
+    }
+    return all;
+  }
+
+  return {
+    request,
+    list,
+    listAll,
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body }),
+    del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  };
+}

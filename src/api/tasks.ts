@@ -1,0 +1,57 @@
+import type { ApiClient, Page, Query } from './client';
+import type { Task } from './types';
+
+export interface TaskQuery {
+  page?: number;
+  perPage?: number;
+  s?: string;
+  sortBy?: string[];
+  orderBy?: Array<'asc' | 'desc'>;
+  filter?: string;
+  filterIncludeNulls?: boolean;
+  filterTimezone?: string;
+}
+
+function toQuery(q: TaskQuery): Query {
+  return {
+    page: q.page,
+    per_page: q.perPage,
+    s: q.s,
+    sort_by: q.sortBy,
+    order_by: q.orderBy,
+    filter: q.filter,
+    filter_include_nulls: q.filterIncludeNulls,
+    filter_timezone: q.filterTimezone,
+  };
+}
+
+/** Tasks of one view of a project (list, table and gantt views answer a task list). */
+export function listViewTasks(client: ApiClient, projectId: number, viewId: number, q: TaskQuery = {}): Promise<Page<Task>> {
+  return client.list<Task>(`/projects/${projectId}/views/${viewId}/tasks`, toQuery(q));
+}
+
+export async function createTask(
+  client: ApiClient,
+  projectId: number,
+  input: Partial<Task> & { title: string },
+): Promise<Task> {
+  return (await client.put<Task>(`/projects/${projectId}/tasks`, input)).data;
+}
+
+export async function getTask(client: ApiClient, id: number): Promise<Task> {
+  return (await client.get<Task>(`/tasks/${id}`)).data;
+}
+
+/** Vikunja's update is POST with the whole task: send the full object with the changes applied. */
+export async function updateTask(client: ApiClient, task: Task): Promise<Task> {
+  return (await client.post<Task>(`/tasks/${task.id}`, task)).data;
+}
+
+export async function deleteTask(client: ApiClient, id: number): Promise<void> {
+  await client.del(`/tasks/${id}`);
+}
+
+/** Tasks across all projects the user can see (the path differs by server release). */
+export function listAllTasks(client: ApiClient, allTasksPath: string, q: TaskQuery = {}): Promise<Page<Task>> {
+  return client.list<Task>(allTasksPath, toQuery(q));
+}

@@ -1,0 +1,150 @@
+/** Entities as the app sees them: camelCase, dates as ISO strings, unset dates as null. */
+
+export interface User {
+  id: number;
+  username: string;
+  name: string;
+  email?: string;
+  created: string | null;
+  updated: string | null;
+  settings?: UserSettings;
+}
+
+export interface FrontendSettings {
+  playSoundWhenDone?: boolean;
+  quickAddMagicMode?: 'disabled' | 'vikunja' | 'todoist';
+  colorSchema?: 'light' | 'dark' | 'auto';
+  defaultView?: string;
+  minimumPriority?: number;
+}
+
+export interface UserSettings {
+  name: string;
+  emailRemindersEnabled: boolean;
+  discoverableByName: boolean;
+  discoverableByEmail: boolean;
+  overdueTasksRemindersEnabled: boolean;
+  overdueTasksRemindersTime: string;
+  defaultProjectId: number;
+  weekStart: number;
+  timezone: string;
+  language: string;
+  frontendSettings: FrontendSettings | null;
+}
+
+export interface OpenIdProvider {
+  key: string;
+  name: string;
+  authUrl: string;
+  clientId: string;
+  scope: string;
+  logoutUrl: string;
+}
+
+export interface ServerInfo {
+  version: string;
+  frontendUrl: string;
+  motd: string;
+  linkSharingEnabled: boolean;
+  maxFileSize: string;
+  availableMigrators: string[];
+  taskAttachmentsEnabled: boolean;
+  totpEnabled: boolean;
+  caldavEnabled: boolean;
+  userDeletionEnabled: boolean;
+  taskCommentsEnabled: boolean;
+  demoModeEnabled: boolean;
+  publicTeamsEnabled: boolean;
+  enabledBackgroundProviders: string[] | null;
+  legal: { imprintUrl: string; privacyPolicyUrl: string } | null;
+  auth: {
+    local: { enabled: boolean; registrationEnabled?: boolean };
+    ldap?: { enabled: boolean };
+    openidConnect: { enabled: boolean; redirectUrl?: string; providers: OpenIdProvider[] | null };
+  } | null;
+}
+
+export interface Project {
+  id: number;
+  title: string;
+  description: string;
+  identifier: string;
+  hexColor: string;
+  parentProjectId: number;
+  isArchived: boolean;
+  isFavorite: boolean;
+  position: number;
+  views?: ProjectView[] | null;
+  owner?: User;
+  created: string | null;
+  updated: string | null;
+  maxPermission?: number;
+  maxRight?: number;
+}
+
+export type ViewKind = 'list' | 'gantt' | 'table' | 'kanban';
+
+export interface ProjectView {
+  id: number;
+  title: string;
+  projectId: number;
+  viewKind: ViewKind;
+  position: number;
+  filter?: unknown;
+  bucketConfigurationMode?: string;
+  defaultBucketId?: number;
+  doneBucketId?: number;
+}
+
+export interface Label {
+  id: number;
+  title: string;
+  hexColor: string;
+  description?: string;
+}
+
+export interface Task {
+  id: number;
+  title: string;
+  description: string;
+  done: boolean;
+  doneAt: string | null;
+  priority: number;
+  dueDate: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  percentDone: number;
+  hexColor: string;
+  identifier: string;
+  index: number;
+  projectId: number;
+  bucketId?: number;
+  position?: number;
+  isFavorite: boolean;
+  labels: Label[] | null;
+  assignees: User[] | null;
+  repeatAfter: number;
+  repeatMode: number;
+  created: string | null;
+  updated: string | null;
+  createdBy?: User;
+}
+
+export interface Bucket {
+  id: number;
+  title: string;
+  projectViewId: number;
+  tasks: Task[] | null;
+  limit: number;
+  position: number;
+  count?: number;
+}
+
+export interface Notification {
+  id: number;
+  name: string;
+  notification: Record<string, unknown>;
+  read: boolean;
+  readAt: string | null;
+  created: string | null;
+}

@@ -1,0 +1,52 @@
+/**
+ * Every difference between the supported server releases (0.24.6 … 2.5.0) lives here,
+ * so features never branch on version strings themselves.
+ */
+export interface ServerFeatures {
+  major: number;
+  minor: number;
+  /** How a user session is renewed: 0.24/1.x re-issue a JWT; 2.x rotates an HttpOnly refresh cookie. */
+  renewal: 'user-token' | 'refresh-cookie';
+  /** Name of the permission field on shares and team/user project links. */
+  permissionField: 'right' | 'permission';
+  /** Path of the cross-project task list. */
+  allTasksPath: '/tasks/all' | '/tasks';
+  /** What identifies a member in DELETE /teams/{id}/members/{x}. */
+  teamMemberKey: 'id' | 'username';
+  hasUserWebhooks: boolean;
+  hasTaskDuplicate: boolean;
+  hasLogout: boolean;
+}
+
+/** Parses "v2.5.0", "2.5.0-rc1", "v0.24.6-123-gabc"; unknown strings (e.g. "dev") count as newest. */
+export function parseVersion(version: string | null | undefined): { major: number; minor: number } {
+  const match = /^v?(\d+)\.(\d+)/.exec((version ?? '').trim());
+  if (!match) return { major: 99, minor: 0 };
+  return { major: Number(match[1]), minor: Number(match[2]) };
+}
+
+export function featuresFor(version: string | null | undefined): ServerFeatures {
+  const { major, minor } = parseVersion(version);
+  const v2 = major >= 2;
+  return {
+    major,
+    minor,
+    renewal: v2 ? 'refresh-cookie' : 'user-token',
+    permissionField: major === 0 ? 'right' : 'permission',
+    allTasksPath: v2 ? '/tasks' : '/tasks/all',
+    teamMemberKey: major === 0 ? 'id' : 'username',
+    hasUserWebhooks: v2,
+    hasTaskDuplicate: v2,
+    hasLogout: v2,
+  };
+}
+
+/** Reads a permission value from an entity of any release (`permission` or the older `right`). */
+export function readPermission(entity: { permission?: number; right?: number; maxPermission?: number; maxRight?: number }): number | null {
+  return entity.permission ?? entity.right ?? entity.maxPermission ?? entity.maxRight ?? null;
+}
+
+/** Writes a permission value under the field name the server expects. */
+export function permissionBody(features: ServerFeatures, value: number): Record<string, number> {
+  return { [features.permissionField]: value };
+}

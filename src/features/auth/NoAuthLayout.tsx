@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useInfoQuery } from '@/queries/user';
+import { ApiUrlConfig } from './ApiUrlConfig';
+import { Logo } from '@/components/Logo';
+
+export function NoAuthLayout() {
+  const { t } = useTranslation();
+  const info = useInfoQuery();
+  const legal = info.data?.legal;
+  return (
+    <div className="no-auth">
+      <main className="no-auth-card">
+        <Logo />
+        <h1 className="welcome">{t('auth.welcome')}</h1>
+        {info.data?.motd && <p className="motd">{info.data.motd}</p>}
+        <ApiUrlConfig />
+        <Outlet />
+      </main>
+      {(legal?.imprintUrl || legal?.privacyPolicyUrl) && (
+        <footer className="legal">
+          {legal.imprintUrl && <a href={legal.imprintUrl} rel="noopener noreferrer" target="_blank">{t('legal.imprint')}</a>}
+          {legal.privacyPolicyUrl && (
+            <a href={legal.privacyPolicyUrl} rel="noopener noreferrer" target="_blank">{t('legal.privacy')}</a>
+          )}
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { login, register } from '@/api/auth';
+import { isApiError } from '@/api/errors';
+import { useApi, usePlatform } from '@/app/context';
+import { ErrorBox } from '@/components/Status';
+import { validateEmail, validatePassword, validateUsername } from '@/lib/validation';
+import { useInfoQuery } from '@/queries/user';
+import { saveToken } from '@/stores/session';
+
+/** Validation waits this long after a field loses focus (spec accounts §5). */
+const VALIDATE_DEBOUNCE_MS = 100;
+type Field = 'username' | 'email' | 'password';
+
+export function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  const client = useApi();
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const info = useInfoQuery();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, email: false, password: false });
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const timers = useRef<Partial<Record<Field, ReturnType<typeof setTimeout>>>>({});
+
+  useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), []);
+
+  const problems: Record<Field, string | null> = {
+    username: validateUsername(values.username),
+    email: validateEmail(values.email),
+    password: validatePassword(values.password),
+  };
+  const valid = !problems.username && !problems.email && !problems.password;
+
+  function blur(field: Field) {
+    clearTimeout(timers.current[field]);
+    timers.current[field] = setTimeout(() => setTouched((s) => ({ ...s, [field]: true })), VALIDATE_DEBOUNCE_MS);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid) return;
+    setBusy(true);
+    setError(null);
+    try {
+      try {
+        await register(client, { ...values, language: i18n.language });
+      } catch (caught) {
+        // Servers reject languages they do not know: the spec retries in English.
+        if (!isApiError(caught) || caught.code !== 2003) throw caught;
+        await register(client, { ...values, language: 'en' });
+      }
+      const token = await login(client, { username: values.username, password: values.password });
+      await saveToken(platform.storage, token);
+      void navigate('/', { replace: true });
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (info.data?.auth?.local.registrationEnabled === false) {
+    return <p className="warning" role="alert">{t('auth.register.disabled')}</p>;
+  }
+
+  const field = (name: Field, type: string, autoComplete: string) => {
+    const problem = touched[name] ? problems[name] : null;
+    return (
+      <>
+        <label htmlFor={`register-${name}`}>{t(`auth.${name}`)}</label>
+        <input
+          id={`register-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[name]}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `register-${name}-error` : undefined}
+          onChange={(e) => setValues((s) => ({ ...s, [name]: e.target.value }))}
+          onBlur={() => blur(name)}
+        />
+        {problem && (
+          <p id={`register-${name}-error`} className="field-error">
+            {t(problem)}
+          </p>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <section aria-labelledby="register-title">
+      <h2 id="register-title">{t('auth.register.title')}</h2>
+      {info.data?.demoModeEnabled && <p className="warning">{t('auth.demoWarning')}</p>}
+      <form className="form" onSubmit={submit} noValidate>
+        {error !== null && <ErrorBox error={error} />}
+        {field('username', 'text', 'username')}
+        {field('email', 'email', 'email')}
+        {field('password', 'password', 'new-password')}
+        <button type="submit" className="btn btn-primary" disabled={busy || !valid}>
+          {busy ? t('auth.register.busy') : t('auth.register.submit')}
+        </button>
+      </form>
+      <p className="alt-action">
+        {t('auth.register.haveAccount')} <Link to="/login">{t('auth.login.link')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { NavLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { readPermission } from '@/api/version';
+import { usePlatform } from '@/app/context';
+import { Empty, ErrorBox, Loading } from '@/components/Status';
+import { useProjectQuery, useProjectViewsQuery } from '@/queries/projects';
+import { ListView } from '@/features/views/list/ListView';
+import { rememberView } from './view-memory';
+
+const READ = 0;
+
+export function ProjectViewPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const projectId = Number(params.projectId);
+  const viewId = Number(params.viewId);
+  const platform = usePlatform();
+  const project = useProjectQuery(projectId);
+  const views = useProjectViewsQuery(projectId);
+
+  useEffect(() => {
+    if (Number.isFinite(viewId)) void rememberView(platform.storage, projectId, viewId);
+  }, [platform, projectId, viewId]);
+
+  useEffect(() => {
+    if (project.data) document.title = `${project.data.title} · ${t('app.name')}`;
+  }, [project.data, t]);
+
+  if (project.isError) return <ErrorBox error={project.error} onRetry={() => void project.refetch()} />;
+  if (project.isPending || views.isPending) return <Loading />;
+  const view = views.data?.find((v) => v.id === viewId);
+  const canWrite = (readPermission(project.data) ?? READ) > READ && !project.data.isArchived;
+
+  return (
+    <section className="project" aria-labelledby="project-title">
+      <header className="project-header">
+        <h1 id="project-title">{project.data.title}</h1>
+        <nav className="view-tabs" aria-label={t('projects.views')}>
+          {[...(views.data ?? [])]
+            .sort((a, b) => a.position - b.position)
+            .map((v) => (
+              <NavLink key={v.id} to={`/projects/${projectId}/${v.id}`}>
+                {v.title}
+              </NavLink>
+            ))}
+        </nav>
+      </header>
+      {!view && <Empty title={t('projects.viewMissing')} />}
+      {view?.viewKind === 'list' && <ListView projectId={projectId} viewId={view.id} canWrite={canWrite} />}
+      {view && view.viewKind !== 'list' && <Empty title={t('projects.viewNotYet', { kind: view.title })} />}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@/api/types';
+import { formatDue } from '@/lib/dates';
+
+export function TaskRow({ task, onToggleDone }: { task: Task; onToggleDone: (task: Task) => void }) {
+  const { t, i18n } = useTranslation();
+  const id = `task-done-${task.id}`;
+  const due = formatDue(task.dueDate, new Date(), i18n.language);
+  return (
+    <li className={`task-row${task.done ? ' is-done' : ''}`} data-testid="task-row">
+      <input
+        id={id}
+        type="checkbox"
+        className="task-check"
+        checked={task.done}
+        onChange={() => onToggleDone(task)}
+        aria-label={task.done ? t('tasks.markUndone', { title: task.title }) : t('tasks.markDone', { title: task.title })}
+      />
+      <label htmlFor={id} className="task-title">
+        {task.title}
+      </label>
+      {task.identifier && <span className="task-identifier">{task.identifier}</span>}
+      {due && (
+        <time className={`task-due${due.overdue && !task.done ? ' overdue' : ''}`} dateTime={task.dueDate ?? undefined}>
+          {due.text}
+        </time>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatDue } from './dates';
+
+const now = new Date('2026-03-10T12:00:00Z');
+
+describe('formatDue', () => {
+  it.each([
+    [null, null],
+    ['not a date', null],
+    ['2026-03-12T12:00:00Z', { text: 'in 2 days', overdue: false }],
+    ['2026-03-09T12:00:00Z', { text: '1 day ago', overdue: true }],
+  ])('%j', (input, expected) => expect(formatDue(input, now, 'en')).toEqual(expected));
+});

@@ -1,0 +1,48 @@
+import { browser } from 'wxt/browser';
+import type { KeyValueStorage, Platform, StorageChange } from './types';
+
+/** browser.storage.local: the same values in the popup, the app page and the background worker. */
+export function createExtensionStorage(): KeyValueStorage {
+  const area = browser.storage.local;
+  return {
+    async get<T>(key: string) {
+      const result = await area.get(key);
+      return result[key] as T | undefined;
+    },
+    set: (key, value) => area.set({ [key]: value }),
+    remove: (key) => area.remove(key),
+    clear: () => area.clear(),
+    subscribe(listener) {
+      const handler = (changes: Record<string, { newValue?: unknown }>, areaName: string) => {
+        if (areaName !== 'local') return;
+        const list: StorageChange[] = Object.entries(changes).map(([key, change]) => ({
+          key,
+          newValue: change.newValue,
+        }));
+        listener(list);
+      };
+      browser.storage.onChanged.addListener(handler);
+      return () => browser.storage.onChanged.removeListener(handler);
+    },
+  };
+}
+
+export function originPattern(origin: string): string {
+  return `${new URL(origin).origin}/*`;
+}
+
+export function createExtensionPlatform(): Platform {
+  return {
+    kind: 'extension',
+    storage: createExtensionStorage(),
+    async openTab(url) {
+      await browser.tabs.create({ url });
+    },
+    requestOrigin: (origin) => browser.permissions.request({ origins: [originPattern(origin)] }),
+    hasOrigin: (origin) => browser.permissions.contains({ origins: [originPattern(origin)] }),
+    async withLock(name, fn) {
+      if (typeof navigator !== 'undefined' && 'locks' in navigator) return navigator.locks.request(name, fn);
+      return fn();
+    },
+  };
+}

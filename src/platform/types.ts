@@ -1,0 +1,38 @@
+/** A change to one stored key, as seen by subscribers (in this context or another one). */
+export interface StorageChange {
+  key: string;
+  newValue: unknown;
+}
+
+/** Async key-value storage shared by every context of the product (tabs, popup, background). */
+export interface KeyValueStorage {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown): Promise<void>;
+  remove(key: string): Promise<void>;
+  clear(): Promise<void>;
+  /** Calls back for changes made anywhere (this context included); returns the unsubscribe function. */
+  subscribe(listener: (changes: StorageChange[]) => void): () => void;
+}
+
+/** Everything the shared app needs from its host, web page or extension. */
+export interface Platform {
+  kind: 'web' | 'extension';
+  storage: KeyValueStorage;
+  /** Opens (or focuses) a URL in a browser tab. */
+  openTab(url: string): Promise<void>;
+  /** Asks the browser for access to a server origin; the web build always has it (CORS permitting). */
+  requestOrigin(origin: string): Promise<boolean>;
+  hasOrigin(origin: string): Promise<boolean>;
+  /** Coordinates a critical section across every tab/context (Web Locks where available). */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+}
+
+/** Storage keys; the first three are named by the spec. */
+export const KEYS = {
+  token: 'token',
+  lastVisited: 'lastVisited',
+  projectView: 'projectView',
+  apiUrl: 'apiUrl',
+  projectHistory: 'projectHistory',
+  settings: 'settings',
+} as const;

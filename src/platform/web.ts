@@ -1,0 +1,59 @@
+import type { KeyValueStorage, Platform, StorageChange } from './types';
+
+function parse(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw; // written by something else as a bare string
+  }
+}
+
+/** localStorage with change events from this tab (direct) and from other tabs (the storage event). */
+export function createWebStorage(store: Storage = window.localStorage): KeyValueStorage {
+  const listeners = new Set<(changes: StorageChange[]) => void>();
+  const emit = (changes: StorageChange[]) => listeners.forEach((listener) => listener(changes));
+
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== store) return;
+    if (event.key === null) emit([]);
+    else emit([{ key: event.key, newValue: parse(event.newValue) }]);
+  });
+
+  return {
+    get: <T>(key: string) => Promise.resolve(parse(store.getItem(key)) as T | undefined),
+    async set(key, value) {
+      store.setItem(key, JSON.stringify(value));
+      emit([{ key, newValue: value }]);
+    },
+    async remove(key) {
+      store.removeItem(key);
+      emit([{ key, newValue: undefined }]);
+    },
+    async clear() {
+      const keys = Object.keys(store);
+      store.clear();
+      emit(keys.map((key) => ({ key, newValue: undefined })));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function createWebPlatform(): Platform {
+  return {
+    kind: 'web',
+    storage: createWebStorage(),
+    async openTab(url) {
+      window.open(url, '_blank', 'noopener');
+    },
+    requestOrigin: () => Promise.resolve(true),
+    hasOrigin: () => Promise.resolve(true),
+    async withLock(name, fn) {
+      if (!('locks' in navigator)) return fn();
+      return navigator.locks.request(name, fn);
+    },
+  };
+}

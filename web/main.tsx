@@ -1,0 +1,4 @@
+import { bootApp } from '@/app/boot';
+import { createWebPlatform } from '@/platform/web';
+
+void bootApp(document.getElementById('root')!, createWebPlatform());

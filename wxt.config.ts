@@ -1,0 +1,34 @@
+import { defineConfig } from 'wxt';
+
+// The extension build. Source lives in src/, entrypoints stay thin at the top level.
+export default defineConfig({
+  srcDir: 'src',
+  entrypointsDir: '../entrypoints',
+  publicDir: '../public',
+  modules: ['@wxt-dev/module-react'],
+  imports: false,
+  manifest: ({ browser }) => ({
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
+    // Only what the code uses today; capture and desktop notifications add theirs when they arrive.
+    permissions: ['storage', 'alarms'],
+    // The user's own server is requested at runtime, from a click, for that origin only.
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
+    content_security_policy: {
+      extension_pages: "script-src 'self'; object-src 'self'",
+    },
+    action: { default_title: 'Vikunja' },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'vikunja-browser@example.org',
+              strict_min_version: '128.0',
+              data_collection_permissions: { required: ['none'] },
+            },
+          },
+        }
+      : {}),
+  }),
+});
