@@ -1,0 +1,35 @@
+import { spanOf, wordRegex } from './boundary';
+import type { Span } from './types';
+
+/*
+ * Clock times: "at 3pm", "at 3:30 pm", "at 15:30", "@ 9am", "@9am". A bare number
+ * ("at 5") is not a time: too often it is a count or a place ("meet at 5 stations").
+ * 24-hour times therefore need minutes; 12-hour times need am/pm.
+ */
+const TIME = wordRegex(String.raw`(?:at\s+|@\s*)(\d{1,2})(?::(\d{2}))?(?:\s*(am|pm))?`, 'giu');
+
+export interface TimeMatch extends Span {
+  hour: number;
+  minute: number;
+}
+
+function toClock(hourRaw: string, minuteRaw: string | undefined, meridiem: string | undefined) {
+  let hour = Number(hourRaw);
+  const minute = minuteRaw === undefined ? 0 : Number(minuteRaw);
+  if (minute > 59) return null;
+  if (meridiem === undefined) return minuteRaw !== undefined && hour <= 23 ? { hour, minute } : null;
+  if (hour < 1 || hour > 12) return null;
+  const pm = meridiem.toLowerCase() === 'pm';
+  hour = (hour % 12) + (pm ? 12 : 0);
+  return { hour, minute };
+}
+
+/** The first clock time in the text. */
+export function findTime(text: string): TimeMatch | null {
+  TIME.lastIndex = 0; // shared global regex: safe because parsing is synchronous
+  for (let m = TIME.exec(text); m; m = TIME.exec(text)) {
+    const clock = toClock(m[1] ?? '', m[2], m[3]);
+    if (clock) return { ...spanOf(m), ...clock };
+  }
+  return null;
+}
