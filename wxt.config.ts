@@ -4,7 +4,7 @@ import { defineConfig } from 'wxt';
 export default defineConfig({
   srcDir: 'src',
   entrypointsDir: '../entrypoints',
-  publicDir: '../public',
+  publicDir: 'public',
   modules: ['@wxt-dev/module-react'],
   imports: false,
   manifest: ({ browser }) => ({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { formatDue } from '@/lib/dates';
@@ -6,15 +7,21 @@ export function TaskRow({ task, onToggleDone }: { task: Task; onToggleDone: (tas
   const { t, i18n } = useTranslation();
   const id = `task-done-${task.id}`;
   const due = formatDue(task.dueDate, new Date(), i18n.language);
+  // The box follows the click at once; the saved task takes over when it arrives.
+  const [pending, setPending] = useState<{ from: boolean; to: boolean } | null>(null);
+  const checked = pending && pending.from === task.done ? pending.to : task.done;
   return (
-    <li className={`task-row${task.done ? ' is-done' : ''}`} data-testid="task-row">
+    <li className={`task-row${checked ? ' is-done' : ''}`} data-testid="task-row">
       <input
         id={id}
         type="checkbox"
         className="task-check"
-        checked={task.done}
-        onChange={() => onToggleDone(task)}
-        aria-label={task.done ? t('tasks.markUndone', { title: task.title }) : t('tasks.markDone', { title: task.title })}
+        checked={checked}
+        onChange={() => {
+          setPending({ from: task.done, to: !checked });
+          onToggleDone(task);
+        }}
+        aria-label={checked ? t('tasks.markUndone', { title: task.title }) : t('tasks.markDone', { title: task.title })}
       />
       <label htmlFor={id} className="task-title">
         {task.title}
