@@ -36,7 +36,10 @@ export function createSessionClient(platform: Platform): ApiClient {
   const client: ApiClient = createClient({
     baseUrl: () => useSession.getState().apiUrl,
     token: () => useSession.getState().token,
-    renewToken: () => renewSession(platform, client, useSession.getState().token),
+    renewToken: () => {
+      const stale = useSession.getState().token;
+      return platform.renewSession ? platform.renewSession(stale) : renewSession(platform, client, stale);
+    },
   });
   return client;
 }

@@ -25,6 +25,11 @@ export interface Platform {
   hasOrigin(origin: string): Promise<boolean>;
   /** Coordinates a critical section across every tab/context (Web Locks where available). */
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Where a platform has a single owner of the session (the extension's background worker),
+   * pages ask it for a fresh token instead of renewing themselves. Absent: the page renews.
+   */
+  renewSession?: (staleToken: string | null) => Promise<string | null>;
 }
 
 /** Storage keys; the first three are named by the spec. */
