@@ -5,7 +5,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureDemoAccount, startServer } from '../server/src/server';
+import { DEMO_USER, ensureDemoAccount } from '../server/src/demo.ts';
+import { startServer } from '../server/src/server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const webDir = resolve(root, 'dist/web');
@@ -29,11 +30,11 @@ if (builtAt < sourcesAt) {
 }
 
 const server = await startServer({ port, host: '127.0.0.1', web: webDir });
-const created = ensureDemoAccount(server.db);
+const created = ensureDemoAccount(server.state);
 const url = `http://localhost:${server.port}`;
 console.log(`\nVikunja is running at ${url}  (API: ${url}/api/v1)`);
 console.log(created ? 'A demo account was created:' : 'Demo account:');
-console.log('  username: demo\n  password: demo1234\n');
+console.log(`  username: ${DEMO_USER.username}\n  password: ${DEMO_USER.password}\n`);
 console.log('Press Ctrl+C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

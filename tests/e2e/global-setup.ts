@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../server/src/server';
+import { startServer } from '../../server/src/server.ts';
 
 export const TESTING_TOKEN = 'e2e-testing-token';
 

@@ -1,0 +1,41 @@
+import { expect, test, type Route } from '@playwright/test';
+import { registerInUi, uniqueUser } from './fixtures';
+
+const FAILURES: Array<[string, (route: Route) => Promise<void>, RegExp]> = [
+  ['a 500', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }), /Internal Server Error/],
+  ['an HTML page with status 200', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy login</html>' }), /answer was not understood/],
+  ['a truncated body', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 1, "tit' }), /answer was not understood/],
+  ['a refused connection', (route) => route.abort('connectionrefused'), /could not be reached/],
+];
+
+test.describe('a failing server never costs the typed text or blanks the screen', () => {
+  for (const [name, fail, message] of FAILURES) {
+    test(`adding a task answered with ${name}`, async ({ page }) => {
+      await registerInUi(page, uniqueUser('rel'));
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
+      await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+
+      await page.route('**/api/v1/projects/*/tasks', (route) => (route.request().method() === 'PUT' ? fail(route) : route.fallback()));
+      await page.getByLabel('New task').fill('Do not lose me');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert')).toContainText(message);
+      await expect(page.getByLabel('New task')).toHaveValue('Do not lose me');
+
+      // Once the server is back, the same text goes through.
+      await page.unroute('**/api/v1/projects/*/tasks');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('task-row').filter({ hasText: 'Do not lose me' })).toBeVisible();
+    });
+
+    test(`loading a project answered with ${name} shows an error with a retry`, async ({ page }) => {
+      await registerInUi(page, uniqueUser('rel'));
+      await page.route('**/api/v1/projects/*/views/*/tasks*', fail);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: message });
+      await expect(alert).toBeVisible({ timeout: 20_000 });
+      await page.unroute('**/api/v1/projects/*/views/*/tasks*');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('Nothing to do here.')).toBeVisible();
+    });
+  }
+});
