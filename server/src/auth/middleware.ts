@@ -1,0 +1,62 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppState, Auth, Ctx, Env } from '../context.ts';
+import { errors } from '../errors.ts';
+import { verifyJwt } from './jwt.ts';
+import { sha256 } from './password.ts';
+import { sessionExists } from './sessions.ts';
+import { tokenAllows } from '../routes/tokens.ts';
+
+/** Resolves the bearer token (user JWT, link-share JWT or API token) without enforcing it. */
+export function resolveAuth(app: AppState, header: string | undefined, request?: { method: string; path: string }): Auth | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  if (!m?.[1]) return null;
+  const token = m[1];
+  if (token.startsWith('tk_')) {
+    const row = app.db.prepare('SELECT id, owner_id, expires_at, permissions FROM api_tokens WHERE token_hash = ?').get(sha256(token)) as
+      | { id: number; owner_id: number; expires_at: string | null; permissions: string }
+      | undefined;
+    if (!row || (row.expires_at && Date.parse(row.expires_at) < Date.now())) return null;
+    if (request && !tokenAllows(row.permissions, request.method, request.path)) return null;
+    return { kind: 'user', userId: row.owner_id, sessionId: null, apiTokenId: row.id };
+  }
+  const claims = verifyJwt(token, app.secret);
+  if (!claims) return null;
+  if (claims.type === 1 && typeof claims.id === 'number') {
+    if (!app.db.prepare('SELECT 1 FROM users WHERE id = ?').get(claims.id)) return null;
+    const sid = typeof claims.sid === 'string' ? claims.sid : null;
+    // Logout ends the session; its short JWTs stop working with it.
+    if (sid && !sessionExists(app, sid)) return null;
+    return { kind: 'user', userId: claims.id, sessionId: sid, apiTokenId: null };
+  }
+  if (claims.type === 2 && typeof claims.id === 'number') {
+    const share = app.db.prepare('SELECT id, project_id, permission FROM link_shares WHERE id = ?').get(claims.id) as
+      | { id: number; project_id: number; permission: number }
+      | undefined;
+    if (!share) return null;
+    return { kind: 'link', userId: -share.id, shareId: share.id, projectId: share.project_id, permission: share.permission };
+  }
+  return null;
+}
+
+/** Puts the app state and the (optional) caller on the context. */
+export function authMiddleware(app: AppState): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    c.set('app', app);
+    c.set('auth', resolveAuth(app, c.req.header('authorization'), { method: c.req.method, path: c.req.path }));
+    await next();
+  };
+}
+
+/** The caller, or 401. */
+export function requireAuth(c: Ctx): Auth {
+  const auth = c.get('auth');
+  if (!auth) throw errors.unauthorized();
+  return auth;
+}
+
+/** A real user (not a link share), or 401/403. */
+export function requireUser(c: Ctx): Auth & { kind: 'user' } {
+  const auth = requireAuth(c);
+  if (auth.kind !== 'user') throw errors.linkShareForbidden();
+  return auth;
+}

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import type { AppState } from '../context.ts';
+import { nowIso } from '../time.ts';
+import type { UserRow } from '../models/user.ts';
+import { signJwt } from './jwt.ts';
+import { randomToken, sha256 } from './password.ts';
+
+/** Name and path of the HttpOnly refresh cookie (compat 2). */
+export const REFRESH_COOKIE = 'vikunja_refresh_token';
+export const REFRESH_PATH = '/api/v1/user/token/refresh';
+
+interface SessionRow {
+  id: string;
+  user_id: number;
+  refresh_hash: string;
+  is_long: number;
+  last_active: string;
+}
+
+/** A user JWT; in compat 2 it carries the session id (`sid`) so logout can revoke it. */
+export function issueUserJwt(app: AppState, u: UserRow, o: { long: boolean; sessionId: string | null }): string {
+  const ttl = app.opts.compat !== '2' && o.long ? app.opts.longJwtTtlSeconds : app.opts.jwtTtlSeconds;
+  return signJwt(
+    {
+      type: 1,
+      id: u.id,
+      username: u.username,
+      email: u.email,
+      name: u.name,
+      emailRemindersEnabled: !!u.email_reminders_enabled,
+      isLocalUser: true,
+      long: o.long,
+      ...(o.sessionId ? { sid: o.sessionId } : {}),
+      jti: crypto.randomUUID(),
+      exp: Math.floor(Date.now() / 1000) + ttl,
+    },
+    app.secret,
+  );
+}
+
+/** Starts a session; returns its id and the refresh token to put in the cookie. */
+export function createSession(app: AppState, userId: number, long: boolean): { sessionId: string; refresh: string } {
+  const sessionId = crypto.randomUUID();
+  const refresh = `${sessionId}.${randomToken()}`;
+  const now = nowIso();
+  app.db
+    .prepare('INSERT INTO sessions (id, user_id, refresh_hash, is_long, last_active, created) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(sessionId, userId, sha256(refresh), long ? 1 : 0, now, now);
+  return { sessionId, refresh };
+}
+
+/**
+ * Exchanges a refresh token for a new one. The compare-and-swap on the stored hash makes the old
+ * token useless the moment it is used, so of two concurrent refreshes only one succeeds.
+ */
+export function rotateSession(app: AppState, refresh: string): { session: SessionRow; refresh: string } | null {
+  const sessionId = refresh.split('.')[0] ?? '';
+  const s = app.db.prepare('SELECT * FROM sessions WHERE id = ?').get(sessionId) as SessionRow | undefined;
+  if (!s || s.refresh_hash !== sha256(refresh)) return null;
+  const idle = s.is_long ? app.opts.longSessionIdleSeconds : app.opts.sessionIdleSeconds;
+  if (Date.parse(s.last_active) + idle * 1000 < Date.now()) {
+    endSession(app, s.id);
+    return null;
+  }
+  const next = `${s.id}.${randomToken()}`;
+  const changed = app.db
+    .prepare('UPDATE sessions SET refresh_hash = ?, last_active = ? WHERE id = ? AND refresh_hash = ?')
+    .run(sha256(next), nowIso(), s.id, s.refresh_hash).changes;
+  return changed === 1 ? { session: s, refresh: next } : null;
+}
+
+export function sessionExists(app: AppState, sessionId: string): boolean {
+  return !!app.db.prepare('SELECT 1 FROM sessions WHERE id = ?').get(sessionId);
+}
+
+export function endSession(app: AppState, sessionId: string): void {
+  app.db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+}

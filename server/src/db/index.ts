@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations } from './schema.ts';
+
+export type Db = Database.Database;
+
+/** Opens (creating if needed) `<dataDir>/vikunja.db`, or an in-memory db for ':memory:', and migrates it. */
+export function openDatabase(dataDir: string): Db {
+  let file = ':memory:';
+  if (dataDir !== ':memory:') {
+    fs.mkdirSync(dataDir, { recursive: true });
+    file = path.join(dataDir, 'vikunja.db');
+  }
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let i = current; i < migrations.length; i++) {
+    db.transaction(() => {
+      db.exec(migrations[i] ?? '');
+      db.pragma(`user_version = ${i + 1}`);
+    })();
+  }
+}
+
+/** Names of all application tables (used by the testing endpoints). */
+export function tableNames(db: Db): string[] {
+  const rows = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'config'")
+    .all() as { name: string }[];
+  return rows.map((r) => r.name);
+}
+
+/** Column names of one table. */
+export function columnNames(db: Db, table: string): string[] {
+  return (db.prepare(`PRAGMA table_info("${table.replace(/"/g, '')}")`).all() as { name: string }[]).map(
+    (r) => r.name,
+  );
+}
+
+/** Reads a config value, creating it with `make()` on first use (e.g. the JWT secret). */
+export function configValue(db: Db, key: string, make: () => string): string {
+  const row = db.prepare('SELECT value FROM config WHERE key = ?').get(key) as { value: string } | undefined;
+  if (row) return row.value;
+  const value = make();
+  db.prepare('INSERT INTO config (key, value) VALUES (?, ?)').run(key, value);
+  return value;
+}

@@ -1,0 +1,53 @@
+import type { AppState, Auth } from '../context.ts';
+import { errors } from '../errors.ts';
+
+/**
+ * The caller's permission on a project: -1 none, 0 read, 1 write, 2 admin. Owners are admins;
+ * user and team shares count; permissions are inherited from parent projects, as in Vikunja.
+ */
+export function projectPermission(app: AppState, auth: Auth, projectId: number): number {
+  const { db } = app;
+  let best = -1;
+  let id = projectId;
+  const seen = new Set<number>();
+  while (id > 0 && !seen.has(id)) {
+    seen.add(id);
+    const p = db.prepare('SELECT owner_id, parent_project_id FROM projects WHERE id = ?').get(id) as
+      | { owner_id: number; parent_project_id: number }
+      | undefined;
+    if (!p) break;
+    if (auth.kind === 'link') {
+      if (auth.projectId === id) best = Math.max(best, auth.permission);
+    } else {
+      if (p.owner_id === auth.userId) return 2;
+      const user = db
+        .prepare('SELECT MAX(permission) AS p FROM users_projects WHERE project_id = ? AND user_id = ?')
+        .get(id, auth.userId) as { p: number | null };
+      const team = db
+        .prepare(
+          `SELECT MAX(tp.permission) AS p FROM team_projects tp
+           JOIN team_members tm ON tm.team_id = tp.team_id
+           WHERE tp.project_id = ? AND tm.user_id = ?`,
+        )
+        .get(id, auth.userId) as { p: number | null };
+      best = Math.max(best, user.p ?? -1, team.p ?? -1);
+    }
+    id = p.parent_project_id;
+  }
+  return best;
+}
+
+/** Ids of all projects the caller can read (for list queries). */
+export function readableProjectIds(app: AppState, auth: Auth): number[] {
+  const rows = app.db.prepare('SELECT id FROM projects').all() as { id: number }[];
+  return rows.map((r) => r.id).filter((id) => projectPermission(app, auth, id) >= 0);
+}
+
+/** Ensures the project exists (404/3001) and the caller holds `needed` (403 otherwise); returns the permission. */
+export function requireProjectPermission(app: AppState, auth: Auth, projectId: number, needed: number): number {
+  const exists = app.db.prepare('SELECT 1 FROM projects WHERE id = ?').get(projectId);
+  if (!exists) throw errors.projectNotFound();
+  const perm = projectPermission(app, auth, projectId);
+  if (perm < needed) throw errors.forbidden();
+  return perm;
+}

@@ -1,0 +1,143 @@
+import type { AppState, Auth } from '../context.ts';
+import { errors } from '../errors.ts';
+import { maxPermissionKey } from '../http/permission.ts';
+import { nowIso } from '../time.ts';
+import { userJsonById } from './user.ts';
+import { createDefaultViews, viewsOfProject, viewJson } from './view.ts';
+
+export interface ProjectRow {
+  id: number;
+  title: string;
+  description: string;
+  identifier: string;
+  hex_color: string;
+  owner_id: number;
+  parent_project_id: number;
+  is_archived: number;
+  position: number;
+  background_file_id: number;
+  background_blur_hash: string;
+  created: string;
+  updated: string;
+}
+
+export function findProject(app: AppState, id: number): ProjectRow | undefined {
+  return app.db.prepare('SELECT * FROM projects WHERE id = ?').get(id) as ProjectRow | undefined;
+}
+
+export function getProject(app: AppState, id: number): ProjectRow {
+  const p = findProject(app, id);
+  if (!p) throw errors.projectNotFound();
+  return p;
+}
+
+export interface NewProject {
+  title: string;
+  description?: string;
+  identifier?: string;
+  hex_color?: string;
+  parent_project_id?: number;
+  position?: number;
+  is_archived?: boolean;
+}
+
+/** Creates a project with Vikunja's four default views (and kanban buckets). */
+export function createProject(app: AppState, ownerId: number, p: NewProject): ProjectRow {
+  const now = nowIso();
+  return app.db.transaction(() => {
+    const info = app.db
+      .prepare(
+        `INSERT INTO projects (title, description, identifier, hex_color, owner_id, parent_project_id, is_archived, position, created, updated)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        p.title,
+        p.description ?? '',
+        p.identifier ?? '',
+        normaliseHex(p.hex_color ?? ''),
+        ownerId,
+        p.parent_project_id ?? 0,
+        p.is_archived ? 1 : 0,
+        p.position ?? 0,
+        now,
+        now,
+      );
+    const id = Number(info.lastInsertRowid);
+    // Vikunja places new projects at id * 2^16 so that later drags have room between neighbours.
+    if (!p.position) app.db.prepare('UPDATE projects SET position = ? WHERE id = ?').run(id * 65536, id);
+    createDefaultViews(app, id, ownerId);
+    return getProject(app, id);
+  })();
+}
+
+/** Vikunja stores colours without the leading '#'. */
+export function normaliseHex(v: string): string {
+  return v.replace(/^#/, '').slice(0, 6);
+}
+
+function isFavorite(app: AppState, auth: Auth, projectId: number): boolean {
+  return !!app.db.prepare('SELECT 1 FROM favorites WHERE kind = 2 AND entity_id = ? AND user_id = ?').get(projectId, auth.userId);
+}
+
+function subscriptionJson(app: AppState, auth: Auth, projectId: number): Record<string, unknown> | null {
+  const s = app.db
+    .prepare('SELECT * FROM subscriptions WHERE entity_type = 2 AND entity_id = ? AND user_id = ?')
+    .get(projectId, auth.userId) as { id: number; entity_type: number; entity_id: number; created: string } | undefined;
+  return s ? { id: s.id, entity: s.entity_type, entity_id: s.entity_id, created: s.created } : null;
+}
+
+/** models.Project as JSON for this caller. */
+export function projectJson(app: AppState, auth: Auth, p: ProjectRow, permission: number, expandRights = false): Record<string, unknown> {
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    identifier: p.identifier,
+    hex_color: p.hex_color,
+    owner: userJsonById(app, p.owner_id, auth.userId),
+    parent_project_id: p.parent_project_id,
+    is_archived: !!p.is_archived,
+    background_information: p.background_file_id ? { id: p.background_file_id } : null,
+    background_blur_hash: p.background_blur_hash,
+    is_favorite: isFavorite(app, auth, p.id),
+    position: p.position,
+    views: viewsOfProject(app, p.id).map((v) => viewJson(app, v)),
+    subscription: subscriptionJson(app, auth, p.id),
+    created: p.created,
+    updated: p.updated,
+    // 0.24 only sends max_right when asked with expand=rights.
+    ...(app.opts.compat !== '0.24' || expandRights ? { [maxPermissionKey(app)]: permission } : {}),
+  };
+}
+
+/** Deletes a project, its child projects and everything hanging off them. */
+export function deleteProjectTree(app: AppState, id: number): void {
+  const { db } = app;
+  const children = db.prepare('SELECT id FROM projects WHERE parent_project_id = ?').all(id) as { id: number }[];
+  for (const c of children) deleteProjectTree(app, c.id);
+  const taskIds = (db.prepare('SELECT id FROM tasks WHERE project_id = ?').all(id) as { id: number }[]).map((r) => r.id);
+  for (const t of taskIds) deleteTaskRows(app, t);
+  const viewIds = (db.prepare('SELECT id FROM project_views WHERE project_id = ?').all(id) as { id: number }[]).map((r) => r.id);
+  for (const v of viewIds) db.prepare('DELETE FROM buckets WHERE project_view_id = ?').run(v);
+  db.prepare('DELETE FROM project_views WHERE project_id = ?').run(id);
+  db.prepare('DELETE FROM users_projects WHERE project_id = ?').run(id);
+  db.prepare('DELETE FROM team_projects WHERE project_id = ?').run(id);
+  db.prepare('DELETE FROM link_shares WHERE project_id = ?').run(id);
+  db.prepare('DELETE FROM favorites WHERE kind = 2 AND entity_id = ?').run(id);
+  db.prepare('DELETE FROM subscriptions WHERE entity_type = 2 AND entity_id = ?').run(id);
+  db.prepare('DELETE FROM webhooks WHERE project_id = ?').run(id);
+  db.prepare('UPDATE users SET default_project_id = 0 WHERE default_project_id = ?').run(id);
+  db.prepare('DELETE FROM projects WHERE id = ?').run(id);
+}
+
+/** Removes a task and its dependent rows. */
+export function deleteTaskRows(app: AppState, taskId: number): void {
+  const { db } = app;
+  for (const table of ['task_assignees', 'label_tasks', 'task_reminders', 'task_comments', 'task_attachments', 'task_buckets', 'task_positions', 'task_unread_statuses']) {
+    db.prepare(`DELETE FROM ${table} WHERE task_id = ?`).run(taskId);
+  }
+  db.prepare('DELETE FROM task_relations WHERE task_id = ? OR other_task_id = ?').run(taskId, taskId);
+  db.prepare('DELETE FROM favorites WHERE kind = 1 AND entity_id = ?').run(taskId);
+  db.prepare('DELETE FROM subscriptions WHERE entity_type = 3 AND entity_id = ?').run(taskId);
+  db.prepare('DELETE FROM tasks WHERE id = ?').run(taskId);
+}

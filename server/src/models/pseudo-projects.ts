@@ -1,0 +1,87 @@
+import type { AppState, Auth } from '../context.ts';
+import { apiError, errors } from '../errors.ts';
+import { maxPermissionKey } from '../http/permission.ts';
+import { ZERO_DATE } from '../time.ts';
+import { userJsonById } from './user.ts';
+import { createDefaultViews, viewJson, viewsOfProject } from './view.ts';
+
+/** Project id -1 lists the caller's favourite tasks. */
+export const FAVORITES_PROJECT_ID = -1;
+
+/** Saved filter `id` appears as project `-(id)-1`, and back. */
+export const filterToProjectId = (filterId: number): number => -filterId - 1;
+export const projectToFilterId = (projectId: number): number => -projectId - 1;
+
+export interface SavedFilterRow {
+  id: number;
+  title: string;
+  description: string;
+  filters: string;
+  owner_id: number;
+  is_favorite: number;
+  created: string;
+  updated: string;
+}
+
+/** Pseudo projects get real view rows (created on first use) so views/{id}/tasks works for them. */
+export function ensurePseudoViews(app: AppState, projectId: number, userId: number): void {
+  if (!viewsOfProject(app, projectId).length) createDefaultViews(app, projectId, userId);
+}
+
+function baseJson(app: AppState, auth: Auth, id: number, title: string, extra: Record<string, unknown>): Record<string, unknown> {
+  ensurePseudoViews(app, id, auth.userId);
+  return {
+    id,
+    title,
+    description: '',
+    identifier: '',
+    hex_color: '',
+    owner: userJsonById(app, auth.userId, auth.userId),
+    parent_project_id: 0,
+    is_archived: false,
+    background_information: null,
+    background_blur_hash: '',
+    is_favorite: false,
+    position: id === FAVORITES_PROJECT_ID ? -1 : 0,
+    views: viewsOfProject(app, id).map((v) => viewJson(app, v)),
+    subscription: null,
+    created: ZERO_DATE,
+    updated: ZERO_DATE,
+    ...(app.opts.compat !== '0.24' ? { [maxPermissionKey(app)]: id === FAVORITES_PROJECT_ID ? 0 : 2 } : {}),
+    ...extra,
+  };
+}
+
+export function hasFavoriteTasks(app: AppState, auth: Auth): boolean {
+  return !!app.db.prepare('SELECT 1 FROM favorites WHERE kind = 1 AND user_id = ?').get(auth.userId);
+}
+
+export function savedFilterJsonAsProject(app: AppState, auth: Auth, f: SavedFilterRow): Record<string, unknown> {
+  return baseJson(app, auth, filterToProjectId(f.id), f.title, {
+    description: f.description,
+    is_favorite: !!f.is_favorite,
+    created: f.created,
+    updated: f.updated,
+  });
+}
+
+/** The pseudo projects shown in GET /projects: favourites (when any) and the caller's saved filters. */
+export function pseudoProjects(app: AppState, auth: Auth, search: string): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  if (hasFavoriteTasks(app, auth) && (!search || 'favorites'.includes(search))) {
+    out.push(baseJson(app, auth, FAVORITES_PROJECT_ID, 'Favorites', {}));
+  }
+  const filters = app.db.prepare('SELECT * FROM saved_filters WHERE owner_id = ? ORDER BY id').all(auth.userId) as SavedFilterRow[];
+  for (const f of filters) if (!search || f.title.toLowerCase().includes(search)) out.push(savedFilterJsonAsProject(app, auth, f));
+  return out;
+}
+
+/** GET /projects/{negative id}. */
+export function pseudoProject(app: AppState, auth: Auth, id: number): Record<string, unknown> {
+  if (auth.kind !== 'user') throw apiError(403, 11002, 'Saved filters are not available for link shares.');
+  if (id === FAVORITES_PROJECT_ID) return baseJson(app, auth, id, 'Favorites', {});
+  const f = app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(projectToFilterId(id)) as SavedFilterRow | undefined;
+  if (!f) throw errors.projectNotFound();
+  if (f.owner_id !== auth.userId) throw errors.forbidden();
+  return savedFilterJsonAsProject(app, auth, f);
+}

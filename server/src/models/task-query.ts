@@ -1,0 +1,116 @@
+import type { AppState } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { compileTaskFilter } from '../task-filter.ts';
+import type { TaskRow } from './task.ts';
+
+export interface TaskQuery {
+  projectIds: number[];
+  /** Filter text from the request and from the view (both must match). */
+  filters: string[];
+  includeNulls: boolean;
+  timezone?: string;
+  search: string;
+  sortBy: string[];
+  orderBy: string[];
+  /** Positions are per view. */
+  viewId?: number;
+  bucketId?: number;
+  /** expand=subtasks: leave out tasks that have a parent; they come inside their parents' related_tasks. */
+  topLevelOnly?: boolean;
+  /** Only this user's favourite tasks (the favourites pseudo project). */
+  favoritesOf?: number;
+  limit: number;
+  offset: number;
+}
+
+const SORTABLE = new Set([
+  'id', 'title', 'description', 'done', 'done_at', 'due_date', 'created_by_id', 'project_id', 'repeat_after',
+  'priority', 'start_date', 'end_date', 'hex_color', 'percent_done', 'uid', 'created', 'updated', 'position', 'index',
+]);
+const NULLABLE = new Set(['done_at', 'due_date', 'start_date', 'end_date']);
+
+/**
+ * Pulls `bucket_id = N` / `bucket_id in N, M` out of filter text: buckets are a server concept the
+ * shared filter language does not know, but Vikunja's kanban paging sends them.
+ */
+export function extractBucketFilter(filter: string): { rest: string; bucketIds: number[] } {
+  const ids: number[] = [];
+  const re = /(^|&&|\|\|)?\s*bucket_id\s*(?:=|in)\s*([\d\s,]+)\s*(&&|\|\|)?/gi;
+  const rest = filter.replace(re, (_m, before: string | undefined, list: string, after: string | undefined) => {
+    ids.push(...list.split(',').map((s) => Number(s.trim())).filter((n) => n > 0));
+    return before && after ? ` ${before} ` : '';
+  });
+  return { rest: rest.trim(), bucketIds: ids };
+}
+
+function orderClause(q: TaskQuery, params: unknown[]): string {
+  const sortBy = q.sortBy.length ? q.sortBy : ['id'];
+  const parts: string[] = [];
+  sortBy.forEach((field, i) => {
+    if (!SORTABLE.has(field)) throw apiError(400, 4013, 'The task sort param is invalid.');
+    const dir = (q.orderBy[i] ?? q.orderBy[0] ?? 'asc').toLowerCase();
+    if (dir !== 'asc' && dir !== 'desc') throw apiError(400, 4014, 'The task sort order is invalid.');
+    let expr = `t."${field}"`;
+    if (field === 'position') {
+      expr = 'COALESCE((SELECT position FROM task_positions WHERE task_id = t.id AND project_view_id = ?), t."index" * 65536)';
+      params.push(q.viewId ?? 0);
+    }
+    // Unset dates sort last either way, like Vikunja.
+    parts.push(`${expr} ${dir.toUpperCase()}${NULLABLE.has(field) ? ' NULLS LAST' : ''}`);
+  });
+  if (!sortBy.includes('id')) parts.push('t.id ASC');
+  return parts.join(', ');
+}
+
+function whereClause(q: TaskQuery): { sql: string; params: unknown[] } {
+  const conds: string[] = [];
+  const params: unknown[] = [];
+  if (!q.projectIds.length) return { sql: '0', params };
+  conds.push(`t.project_id IN (${q.projectIds.map(() => '?').join(',')})`);
+  params.push(...q.projectIds);
+  for (const text of q.filters) {
+    const { rest, bucketIds } = extractBucketFilter(text);
+    if (bucketIds.length) {
+      conds.push(`t.id IN (SELECT task_id FROM task_buckets WHERE bucket_id IN (${bucketIds.map(() => '?').join(',')}))`);
+      params.push(...bucketIds);
+    }
+    if (!rest) continue;
+    const f = compileTaskFilter(rest, { includeNulls: q.includeNulls, timezone: q.timezone });
+    conds.push(`(${f.sql})`);
+    params.push(...f.params);
+  }
+  if (q.topLevelOnly) conds.push("NOT EXISTS (SELECT 1 FROM task_relations r WHERE r.task_id = t.id AND r.relation_kind = 'parenttask')");
+  if (q.favoritesOf) {
+    conds.push('t.id IN (SELECT entity_id FROM favorites WHERE kind = 1 AND user_id = ?)');
+    params.push(q.favoritesOf);
+  }
+  if (q.bucketId) {
+    conds.push('t.id IN (SELECT task_id FROM task_buckets WHERE bucket_id = ?)');
+    params.push(q.bucketId);
+  }
+  const s = q.search.trim();
+  if (s) {
+    // Vikunja also matches "#12" / "PRJ-12" identifiers and plain task ids.
+    const num = /^#?(\d+)$/.exec(s);
+    const ident = /^([^\s-]+)-(\d+)$/.exec(s);
+    const extra = num ? ' OR t."index" = ? OR t.id = ?' : ident ? ' OR (t."index" = ? AND t.project_id IN (SELECT id FROM projects WHERE identifier = ? COLLATE NOCASE))' : '';
+    conds.push(`(t.title LIKE ? ESCAPE '\\' OR t.description LIKE ? ESCAPE '\\'${extra})`);
+    const like = `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    params.push(like, like);
+    if (num) params.push(Number(num[1]), Number(num[1]));
+    else if (ident) params.push(Number(ident[2]), ident[1]);
+  }
+  return { sql: conds.join(' AND '), params };
+}
+
+/** Runs a task list query; returns the page of rows and the total count. */
+export function queryTasks(app: AppState, q: TaskQuery): { rows: TaskRow[]; total: number } {
+  const where = whereClause(q);
+  const total = (app.db.prepare(`SELECT COUNT(*) AS n FROM tasks t WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+  const orderParams: unknown[] = [];
+  const order = orderClause(q, orderParams);
+  const rows = app.db
+    .prepare(`SELECT t.* FROM tasks t WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...where.params, ...orderParams, q.limit, q.offset) as TaskRow[];
+  return { rows, total };
+}

@@ -1,0 +1,232 @@
+import crypto from 'node:crypto';
+import type { AppState, Auth } from '../context.ts';
+import { apiError, errors } from '../errors.ts';
+import { bool, num, str, type Json } from '../http/body.ts';
+import { inDate, nowIso } from '../time.ts';
+import { projectPermission } from './permissions.ts';
+import { normaliseHex } from './project.ts';
+import { nextDates } from './repeat.ts';
+import { getTask, type TaskRow } from './task.ts';
+import { resetTaskBuckets, setTaskBucket, syncTaskBuckets } from './task-buckets.ts';
+
+/** The scalar task columns a create/update body may set. */
+interface TaskFields {
+  title: string;
+  description: string;
+  done: boolean;
+  due_date: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  priority: number;
+  percent_done: number;
+  hex_color: string;
+  repeat_after: number;
+  repeat_mode: number;
+  cover_image_attachment_id: number;
+}
+
+function date(body: Json, key: string): string | null {
+  const v = inDate(body[key]);
+  if (v === undefined) throw errors.invalidModel();
+  return v;
+}
+
+/**
+ * Reads the body as a whole task. Like Vikunja, an update replaces every field: what is absent
+ * becomes its zero value, so clients send the full task.
+ */
+function readFields(body: Json): TaskFields {
+  const title = (str(body, 'title') ?? '').trim();
+  if (!title) throw apiError(400, 4001, 'Task title cannot be empty.');
+  const repeatMode = num(body, 'repeat_mode') ?? 0;
+  if (![0, 1, 2].includes(repeatMode)) throw errors.invalidModel();
+  return {
+    title,
+    description: str(body, 'description') ?? '',
+    done: bool(body, 'done') ?? false,
+    due_date: date(body, 'due_date'),
+    start_date: date(body, 'start_date'),
+    end_date: date(body, 'end_date'),
+    priority: Math.trunc(num(body, 'priority') ?? 0),
+    percent_done: num(body, 'percent_done') ?? 0,
+    hex_color: normaliseHex(str(body, 'hex_color') ?? ''),
+    repeat_after: Math.max(0, Math.trunc(num(body, 'repeat_after') ?? 0)),
+    repeat_mode: repeatMode,
+    cover_image_attachment_id: Math.trunc(num(body, 'cover_image_attachment_id') ?? 0),
+  };
+}
+
+/** Archived projects (or children of archived ones) are read only: 412/3008. */
+export function assertNotArchived(app: AppState, projectId: number): void {
+  let id = projectId;
+  for (let depth = 0; id > 0 && depth < 50; depth++) {
+    const p = app.db.prepare('SELECT is_archived, parent_project_id FROM projects WHERE id = ?').get(id) as
+      | { is_archived: number; parent_project_id: number }
+      | undefined;
+    if (!p) return;
+    if (p.is_archived) throw errors.projectArchived();
+    id = p.parent_project_id;
+  }
+}
+
+function writeReminders(app: AppState, taskId: number, body: Json, f: TaskFields): void {
+  const list = body.reminders;
+  // Rewriting reminders must not re-deliver the ones already sent.
+  const sent = new Set((app.db.prepare('SELECT reminder FROM task_reminders WHERE task_id = ? AND notified = 1').all(taskId) as { reminder: string }[]).map((r) => r.reminder));
+  app.db.prepare('DELETE FROM task_reminders WHERE task_id = ?').run(taskId);
+  if (list === undefined || list === null) return;
+  if (!Array.isArray(list)) throw errors.invalidModel();
+  const now = nowIso();
+  for (const raw of list) {
+    if (typeof raw !== 'object' || raw === null) throw errors.invalidModel();
+    const r = raw as Json;
+    const relativeTo = str(r, 'relative_to') ?? '';
+    const period = Math.trunc(num(r, 'relative_period') ?? 0);
+    let at = date(r, 'reminder');
+    if (relativeTo) {
+      if (!['due_date', 'start_date', 'end_date'].includes(relativeTo)) throw errors.invalidModel();
+      const base = f[relativeTo as 'due_date' | 'start_date' | 'end_date'];
+      if (!base) throw apiError(400, 4022, 'Reminder relative to a date that is not set.');
+      at = nowIso(new Date(new Date(base).getTime() + period * 1000));
+    }
+    if (!at) continue;
+    app.db
+      .prepare('INSERT INTO task_reminders (task_id, reminder, relative_period, relative_to, created, notified) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(taskId, at, period, relativeTo, now, sent.has(at) ? 1 : 0);
+  }
+}
+
+function writeAssignees(app: AppState, taskId: number, body: Json): void {
+  const list = body.assignees;
+  if (list === undefined) return;
+  if (list !== null && !Array.isArray(list)) throw errors.invalidModel();
+  const ids = new Set<number>();
+  for (const raw of list ?? []) {
+    const id = typeof raw === 'object' && raw !== null ? (raw as Json).id : undefined;
+    if (typeof id !== 'number') throw errors.invalidModel();
+    if (!app.db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)) throw errors.userNotFound();
+    ids.add(id);
+  }
+  const existing = new Set((app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(taskId) as { user_id: number }[]).map((r) => r.user_id));
+  for (const id of existing) if (!ids.has(id)) app.db.prepare('DELETE FROM task_assignees WHERE task_id = ? AND user_id = ?').run(taskId, id);
+  for (const id of ids) if (!existing.has(id)) app.db.prepare('INSERT INTO task_assignees (task_id, user_id, created) VALUES (?, ?, ?)').run(taskId, id, nowIso());
+}
+
+function writeFavorite(app: AppState, auth: Auth, taskId: number, body: Json): void {
+  const fav = bool(body, 'is_favorite') ?? false;
+  app.db.prepare('DELETE FROM favorites WHERE kind = 1 AND entity_id = ? AND user_id = ?').run(taskId, auth.userId);
+  if (fav) app.db.prepare('INSERT INTO favorites (entity_id, user_id, kind) VALUES (?, ?, 1)').run(taskId, auth.userId);
+}
+
+/** Places the task into an explicitly requested bucket; returns the done flag that bucket implies. */
+function moveToBucket(app: AppState, task: TaskRow, bucketId: number, done: boolean): boolean {
+  const b = app.db
+    .prepare('SELECT b.id, b."limit" AS lim, v.id AS view_id, v.project_id, v.done_bucket_id FROM buckets b JOIN project_views v ON v.id = b.project_view_id WHERE b.id = ?')
+    .get(bucketId) as { id: number; lim: number; view_id: number; project_id: number; done_bucket_id: number } | undefined;
+  if (!b) throw apiError(404, 10001, 'This bucket does not exist.');
+  if (b.project_id !== task.project_id) throw apiError(400, 10002, 'This bucket does not belong to that project.');
+  const current = app.db.prepare('SELECT bucket_id FROM task_buckets WHERE task_id = ? AND project_view_id = ?').get(task.id, b.view_id) as { bucket_id: number } | undefined;
+  if (current?.bucket_id === b.id) return done;
+  if (b.lim > 0) {
+    const n = (app.db.prepare('SELECT COUNT(*) AS n FROM task_buckets WHERE bucket_id = ?').get(b.id) as { n: number }).n;
+    if (n >= b.lim) throw apiError(412, 10004, 'You cannot add more tasks to this bucket.');
+  }
+  setTaskBucket(app, task.id, b.view_id, b.id);
+  if (b.done_bucket_id === b.id) return true;
+  if (current && current.bucket_id === b.done_bucket_id) return false;
+  return done;
+}
+
+function nextIndex(app: AppState, projectId: number): number {
+  const r = app.db.prepare('SELECT MAX("index") AS m FROM tasks WHERE project_id = ?').get(projectId) as { m: number | null };
+  return (r.m ?? 0) + 1;
+}
+
+/** PUT /projects/{id}/tasks. */
+export function createTask(app: AppState, auth: Auth, projectId: number, body: Json): TaskRow {
+  const f = readFields(body);
+  assertNotArchived(app, projectId);
+  const now = nowIso();
+  return app.db.transaction(() => {
+    const info = app.db
+      .prepare(
+        `INSERT INTO tasks (title, description, done, done_at, due_date, start_date, end_date, priority, percent_done, hex_color,
+          repeat_after, repeat_mode, project_id, "index", uid, created_by_id, cover_image_attachment_id, created, updated)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(f.title, f.description, f.done ? 1 : 0, f.done ? now : null, f.due_date, f.start_date, f.end_date, f.priority,
+        f.percent_done, f.hex_color, f.repeat_after, f.repeat_mode, projectId, nextIndex(app, projectId),
+        crypto.randomUUID(), auth.userId, f.cover_image_attachment_id, now, now);
+    const id = Number(info.lastInsertRowid);
+    writeReminders(app, id, body, f);
+    writeAssignees(app, id, body);
+    if (auth.kind === 'user') writeFavorite(app, auth, id, body);
+    const task = getTask(app, id);
+    let done = f.done;
+    const bucketId = num(body, 'bucket_id');
+    if (bucketId) done = moveToBucket(app, task, bucketId, done);
+    if (done !== f.done) app.db.prepare('UPDATE tasks SET done = ?, done_at = ? WHERE id = ?').run(done ? 1 : 0, done ? now : null, id);
+    syncTaskBuckets(app, id, projectId, done);
+    return getTask(app, id);
+  })();
+}
+
+/** POST /tasks/{id}: a full replace of the task's fields (see readFields). */
+export function updateTask(app: AppState, auth: Auth, old: TaskRow, body: Json): TaskRow {
+  const f = readFields(body);
+  const now = nowIso();
+  let projectId = old.project_id;
+  const wantedProject = num(body, 'project_id');
+  if (wantedProject && wantedProject !== old.project_id) {
+    if (!app.db.prepare('SELECT 1 FROM projects WHERE id = ?').get(wantedProject)) throw errors.projectNotFound();
+    if (projectPermission(app, auth, wantedProject) < 1) throw errors.forbidden();
+    projectId = wantedProject;
+  }
+  assertNotArchived(app, old.project_id);
+  assertNotArchived(app, projectId);
+  return app.db.transaction(() => {
+    let index = old.index;
+    if (projectId !== old.project_id) {
+      resetTaskBuckets(app, old.id);
+      index = nextIndex(app, projectId);
+    }
+    let done = f.done;
+    const bucketId = num(body, 'bucket_id');
+    if (bucketId) done = moveToBucket(app, { ...old, project_id: projectId }, bucketId, done);
+    let dates = { due_date: f.due_date, start_date: f.start_date, end_date: f.end_date };
+    const repeats = f.repeat_after > 0 || f.repeat_mode === 1;
+    if (done && !old.done && repeats) {
+      // A repeating task is never done: its dates move on by one interval instead.
+      dates = nextDates(dates, f.repeat_after, f.repeat_mode, new Date());
+      done = false;
+    }
+    const doneAt = done ? (old.done ? (old.done_at ?? now) : now) : null;
+    app.db
+      .prepare(
+        `UPDATE tasks SET title = ?, description = ?, done = ?, done_at = ?, due_date = ?, start_date = ?, end_date = ?, priority = ?,
+          percent_done = ?, hex_color = ?, repeat_after = ?, repeat_mode = ?, project_id = ?, "index" = ?, cover_image_attachment_id = ?, updated = ?
+         WHERE id = ?`,
+      )
+      .run(f.title, f.description, done ? 1 : 0, doneAt, dates.due_date, dates.start_date, dates.end_date, f.priority,
+        f.percent_done, f.hex_color, f.repeat_after, f.repeat_mode, projectId, index, f.cover_image_attachment_id, now, old.id);
+    const shifted = repeats && dates.due_date !== f.due_date;
+    writeReminders(app, old.id, shifted ? shiftReminders(body, f, dates) : body, { ...f, ...dates });
+    writeAssignees(app, old.id, body);
+    if (auth.kind === 'user') writeFavorite(app, auth, old.id, body);
+    syncTaskBuckets(app, old.id, projectId, done);
+    return getTask(app, old.id);
+  })();
+}
+
+/** Absolute reminders move with the due date when a repeating task advances. */
+function shiftReminders(body: Json, f: TaskFields, dates: { due_date: string | null; start_date: string | null }): Json {
+  const list = Array.isArray(body.reminders) ? (body.reminders as Json[]) : [];
+  const before = f.due_date ?? f.start_date;
+  const after = dates.due_date ?? dates.start_date;
+  const delta = before && after ? new Date(after).getTime() - new Date(before).getTime() : 0;
+  return {
+    reminders: list.map((r) =>
+      r.relative_to || typeof r.reminder !== 'string' ? r : { ...r, reminder: nowIso(new Date(new Date(r.reminder).getTime() + delta)) },
+    ),
+  };
+}

@@ -1,0 +1,114 @@
+import type { AppState } from '../context.ts';
+import type { Db } from '../db/index.ts';
+import { errors } from '../errors.ts';
+import { outDate } from '../time.ts';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  name: string;
+  password: string;
+  status: number;
+  is_admin: number;
+  avatar_provider: string;
+  email_reminders_enabled: number;
+  discoverable_by_name: number;
+  discoverable_by_email: number;
+  overdue_tasks_reminders_enabled: number;
+  overdue_tasks_reminders_time: string;
+  default_project_id: number;
+  week_start: number;
+  language: string;
+  timezone: string;
+  frontend_settings: string;
+  totp_secret: string;
+  totp_enabled: number;
+  deletion_scheduled_at: string | null;
+  avatar_file_id: number;
+  created: string;
+  updated: string;
+}
+
+export function findUser(db: Db, id: number): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+export function getUser(db: Db, id: number): UserRow {
+  const u = findUser(db, id);
+  if (!u) throw errors.userNotFound();
+  return u;
+}
+
+export function findUserByName(db: Db, username: string): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+}
+
+/** user.User; the email is only shown to the user themself, as Vikunja does. */
+export function userJson(u: UserRow | undefined, app: AppState, selfId?: number): Record<string, unknown> | null {
+  if (!u) return null;
+  const out: Record<string, unknown> = {
+    id: u.id,
+    name: u.name,
+    username: u.username,
+    created: u.created,
+    updated: u.updated,
+  };
+  if (selfId === u.id) out.email = u.email;
+  if (app.opts.compat === '2') out.bot_owner_id = 0;
+  return out;
+}
+
+/** Users referenced by id; id 0 or a missing row yields null (Vikunja sends null for "nobody"). */
+export function userJsonById(app: AppState, id: number, selfId?: number): Record<string, unknown> | null {
+  if (!id) return null;
+  if (id < 0) return linkShareUserJson(app, -id);
+  return userJson(findUser(app.db, id), app, selfId);
+}
+
+/** Link shares act as a pseudo user with the negative share id, named after the share. */
+export function linkShareUserJson(app: AppState, shareId: number): Record<string, unknown> | null {
+  const s = app.db.prepare('SELECT name, created, updated FROM link_shares WHERE id = ?').get(shareId) as
+    | { name: string; created: string; updated: string }
+    | undefined;
+  if (!s) return null;
+  return { id: -shareId, name: s.name, username: `link-share-${shareId}`, created: s.created, updated: s.updated };
+}
+
+function parseFrontendSettings(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+export function settingsJson(u: UserRow, app: AppState): Record<string, unknown> {
+  return {
+    ...(app.opts.compat === '2' ? { extra_settings_links: {} } : {}),
+    name: u.name,
+    email_reminders_enabled: !!u.email_reminders_enabled,
+    discoverable_by_name: !!u.discoverable_by_name,
+    discoverable_by_email: !!u.discoverable_by_email,
+    overdue_tasks_reminders_enabled: !!u.overdue_tasks_reminders_enabled,
+    overdue_tasks_reminders_time: u.overdue_tasks_reminders_time,
+    default_project_id: u.default_project_id,
+    week_start: u.week_start,
+    timezone: u.timezone,
+    language: u.language,
+    frontend_settings: parseFrontendSettings(u.frontend_settings),
+  };
+}
+
+/** v1.UserWithSettings for GET /user. */
+export function userWithSettingsJson(u: UserRow, app: AppState): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    ...userJson(u, app, u.id),
+    settings: settingsJson(u, app),
+    deletion_scheduled_at: outDate(u.deletion_scheduled_at),
+    is_local_user: true,
+  };
+  if (app.opts.compat !== '0.24') out.auth_provider = 'local';
+  if (app.opts.compat === '2') out.is_admin = !!u.is_admin;
+  return out;
+}

@@ -1,0 +1,118 @@
+import type { AppState } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { nowIso } from '../time.ts';
+
+export type ViewKind = 'list' | 'gantt' | 'table' | 'kanban';
+export const VIEW_KINDS: readonly ViewKind[] = ['list', 'gantt', 'table', 'kanban'];
+
+export interface ViewRow {
+  id: number;
+  title: string;
+  project_id: number;
+  view_kind: ViewKind;
+  filter: string;
+  filter_include_nulls: number;
+  position: number;
+  bucket_configuration_mode: string;
+  bucket_configuration: string;
+  default_bucket_id: number;
+  done_bucket_id: number;
+  created: string;
+  updated: string;
+}
+
+export function viewsOfProject(app: AppState, projectId: number): ViewRow[] {
+  return app.db
+    .prepare('SELECT * FROM project_views WHERE project_id = ? ORDER BY position, id')
+    .all(projectId) as ViewRow[];
+}
+
+export function findView(app: AppState, projectId: number, viewId: number): ViewRow {
+  const v = app.db
+    .prepare('SELECT * FROM project_views WHERE id = ? AND project_id = ?')
+    .get(viewId, projectId) as ViewRow | undefined;
+  if (!v) throw apiError(404, 3014, 'This project view does not exist.');
+  return v;
+}
+
+export interface NewView {
+  title: string;
+  view_kind: ViewKind;
+  filter?: string;
+  filter_include_nulls?: boolean;
+  position?: number;
+  bucket_configuration_mode?: string;
+  bucket_configuration?: unknown[];
+}
+
+/** Inserts a view; kanban views in manual mode get the three default buckets. */
+export function createView(app: AppState, projectId: number, v: NewView, userId: number): ViewRow {
+  const now = nowIso();
+  const mode = v.bucket_configuration_mode ?? (v.view_kind === 'kanban' ? 'manual' : 'none');
+  const info = app.db
+    .prepare(
+      `INSERT INTO project_views (title, project_id, view_kind, filter, filter_include_nulls, position,
+        bucket_configuration_mode, bucket_configuration, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(v.title, projectId, v.view_kind, v.filter ?? '', v.filter_include_nulls ? 1 : 0, v.position ?? 0, mode,
+      JSON.stringify(v.bucket_configuration ?? []), now, now);
+  const id = Number(info.lastInsertRowid);
+  if (!v.position) app.db.prepare('UPDATE project_views SET position = ? WHERE id = ?').run(id * 100, id);
+  if (v.view_kind === 'kanban' && mode === 'manual') {
+    const ids = ['To-Do', 'Doing', 'Done'].map((title, i) => createBucket(app, id, title, (i + 1) * 65536, userId));
+    app.db
+      .prepare('UPDATE project_views SET default_bucket_id = ?, done_bucket_id = ? WHERE id = ?')
+      .run(ids[0], ids[2], id);
+  }
+  return findView(app, projectId, id);
+}
+
+export function createBucket(app: AppState, viewId: number, title: string, position: number, userId: number, limit = 0): number {
+  const now = nowIso();
+  const info = app.db
+    .prepare('INSERT INTO buckets (title, project_view_id, "limit", position, created_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(title, viewId, limit, position, userId, now, now);
+  return Number(info.lastInsertRowid);
+}
+
+/** Vikunja's defaults: List (hiding done tasks), Gantt, Table and Kanban. */
+export function createDefaultViews(app: AppState, projectId: number, userId: number): void {
+  createView(app, projectId, { title: 'List', view_kind: 'list', filter: 'done = false', position: 100 }, userId);
+  createView(app, projectId, { title: 'Gantt', view_kind: 'gantt', position: 200 }, userId);
+  createView(app, projectId, { title: 'Table', view_kind: 'table', position: 300 }, userId);
+  createView(app, projectId, { title: 'Kanban', view_kind: 'kanban', position: 400 }, userId);
+}
+
+function parseJsonArray(raw: string): unknown[] {
+  try {
+    const v = JSON.parse(raw) as unknown;
+    return Array.isArray(v) ? v : [];
+  } catch {
+    return [];
+  }
+}
+
+/** models.ProjectView; the filter is a TaskCollection object from 1.x on and a plain string in 0.24. */
+export function viewJson(app: AppState, v: ViewRow): Record<string, unknown> {
+  const filter =
+    app.opts.compat === '0.24'
+      ? v.filter
+      : v.filter
+        ? { filter: v.filter, filter_include_nulls: !!v.filter_include_nulls, s: '', sort_by: null, order_by: null }
+        : null;
+  const config = parseJsonArray(v.bucket_configuration);
+  return {
+    id: v.id,
+    title: v.title,
+    project_id: v.project_id,
+    view_kind: v.view_kind,
+    filter,
+    position: v.position,
+    bucket_configuration_mode: v.bucket_configuration_mode,
+    bucket_configuration: config.length ? config : null,
+    default_bucket_id: v.default_bucket_id,
+    done_bucket_id: v.done_bucket_id,
+    created: v.created,
+    updated: v.updated,
+  };
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Which Vikunja release the server imitates; changes field names and a few routes. */
+export type CompatMode = '2' | '1' | '0.24';
+
+export interface OpenIdProvider {
+  key: string;
+  name: string;
+  auth_url: string;
+  client_id: string;
+  scope: string;
+  logout_url: string;
+}
+
+export interface ServerOptions {
+  port: number;
+  host: string;
+  /** Data directory, or ':memory:' for a throw-away database (files then go to a temp dir). */
+  data: string;
+  compat: CompatMode;
+  testingToken: string;
+  /** Directory of the web build to serve at `/`; skipped when it does not exist. */
+  web: string;
+  corsOrigins: string[];
+  /** Lifetime of a user JWT. Default: 600 s in compat 2 (refresh cookie), 72 h otherwise. */
+  jwtTtlSeconds: number;
+  /** Lifetime of a `long_token` JWT in compat 1/0.24. */
+  longJwtTtlSeconds: number;
+  sessionIdleSeconds: number;
+  longSessionIdleSeconds: number;
+  /**
+   * SameSite of the refresh cookie. 'None' (sent with Secure, which browsers accept on localhost) lets
+   * a web app on another site refresh; extensions with host permission count as same-site anyway.
+   */
+  refreshCookieSameSite: 'Strict' | 'Lax' | 'None';
+  registration: boolean;
+  totp: boolean;
+  linkSharing: boolean;
+  attachments: boolean;
+  comments: boolean;
+  caldav: boolean;
+  demoMode: boolean;
+  userDeletion: boolean;
+  publicTeams: boolean;
+  webhooks: boolean;
+  /** Allow webhook targets beyond localhost (off: a local dev server should not call out). */
+  webhooksAnyHost: boolean;
+  emailReminders: boolean;
+  motd: string;
+  frontendUrl: string;
+  imprintUrl: string;
+  privacyPolicyUrl: string;
+  openidProviders: OpenIdProvider[];
+  /** Maximum upload size, in Vikunja's notation (e.g. "20MB"). */
+  maxFileSize: string;
+  maxItemsPerPage: number;
+  /** Seed the demo account on start. */
+  seedDemo: boolean;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function defaultOptions(): ServerOptions {
+  return {
+    port: 3456,
+    host: '127.0.0.1',
+    data: path.join(repoRoot, 'data'),
+    compat: '2',
+    testingToken: '',
+    web: path.join(repoRoot, 'dist', 'web'),
+    corsOrigins: [],
+    jwtTtlSeconds: 0,
+    longJwtTtlSeconds: 30 * 24 * 3600,
+    sessionIdleSeconds: 72 * 3600,
+    longSessionIdleSeconds: 30 * 24 * 3600,
+    refreshCookieSameSite: 'Strict',
+    registration: true,
+    totp: true,
+    linkSharing: true,
+    attachments: true,
+    comments: true,
+    caldav: false,
+    demoMode: false,
+    userDeletion: true,
+    publicTeams: false,
+    webhooks: true,
+    webhooksAnyHost: false,
+    emailReminders: true,
+    motd: '',
+    frontendUrl: '',
+    imprintUrl: '',
+    privacyPolicyUrl: '',
+    openidProviders: [],
+    maxFileSize: '20MB',
+    maxItemsPerPage: 50,
+    seedDemo: false,
+  };
+}
+
+/** Merges partial options over the defaults and fills values that depend on others. */
+export function resolveOptions(partial: Partial<ServerOptions>): ServerOptions {
+  const merged: ServerOptions = { ...defaultOptions(), ...stripUndefined(partial) };
+  if (!merged.jwtTtlSeconds) merged.jwtTtlSeconds = merged.compat === '2' ? 600 : 72 * 3600;
+  return merged;
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Parses "20MB"-style sizes into bytes. */
+export function parseFileSize(size: string): number {
+  const m = /^(\d+(?:\.\d+)?)\s*([KMGT]?)B?$/i.exec(size.trim());
+  if (!m) return 20 * 1024 * 1024;
+  const units: Record<string, number> = { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4 };
+  return Math.floor(Number(m[1]) * (units[(m[2] ?? '').toUpperCase()] ?? 1));
+}

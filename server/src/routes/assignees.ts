@@ -1,0 +1,95 @@
+import type { Hono } from 'hono';
+import type { Ctx, Env } from '../context.ts';
+import { apiError, errors } from '../errors.ts';
+import { idParam, jsonBody, num } from '../http/body.ts';
+import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { createNotification } from '../models/notification.ts';
+import { projectPermission, requireProjectPermission } from '../models/permissions.ts';
+import { getTask, taskAssignees, taskJson, type TaskRow } from '../models/task.ts';
+import { findUser, userJsonById } from '../models/user.ts';
+import { nowIso } from '../time.ts';
+import { emitEvent } from '../events.ts';
+
+function task(c: Ctx, needed: number): TaskRow {
+  const app = c.get('app');
+  const t = getTask(app, idParam(c, 'taskID'));
+  requireProjectPermission(app, requireAuth(c), t.project_id, needed);
+  return t;
+}
+
+/** Assignees must exist (1005) and be able to read the task's project (7003). */
+function checkAssignable(c: Ctx, t: TaskRow, userId: number): void {
+  const app = c.get('app');
+  if (!findUser(app.db, userId)) throw errors.userNotFound();
+  const perm = projectPermission(app, { kind: 'user', userId, sessionId: null, apiTokenId: null }, t.project_id);
+  if (perm < 0) throw apiError(403, 7003, 'This user does not have access to the project.');
+}
+
+function assign(c: Ctx, t: TaskRow, userId: number): string {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const created = nowIso();
+  app.db.prepare('INSERT INTO task_assignees (task_id, user_id, created) VALUES (?, ?, ?)').run(t.id, userId, created);
+  emitEvent(app, 'task.assignee.created', { task: { id: t.id }, assignee: userJsonById(app, userId) }, { projectId: t.project_id, doerId: auth.userId });
+  if (userId !== auth.userId) {
+    createNotification(app, userId, 'task.assigned', {
+      doer: userJsonById(app, auth.userId),
+      task: taskJson(app, auth, t, { shallow: true }),
+      assignee: userJsonById(app, userId),
+    }, t.id);
+  }
+  return created;
+}
+
+async function add(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const t = task(c, 1);
+  const userId = num(await jsonBody(c), 'user_id');
+  if (!userId) throw errors.idEmpty();
+  checkAssignable(c, t, userId);
+  if (app.db.prepare('SELECT 1 FROM task_assignees WHERE task_id = ? AND user_id = ?').get(t.id, userId)) {
+    throw apiError(400, 4021, 'This user is already assigned to that task.');
+  }
+  const created = assign(c, t, userId);
+  return c.json({ user_id: userId, created }, 201);
+}
+
+async function bulk(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const t = task(c, 1);
+  const body = await jsonBody(c);
+  if (body.assignees !== null && body.assignees !== undefined && !Array.isArray(body.assignees)) throw errors.invalidModel();
+  const wanted = new Set<number>();
+  for (const u of (body.assignees as unknown[] | null | undefined) ?? []) {
+    const id = typeof u === 'object' && u !== null ? (u as { id?: unknown }).id : undefined;
+    if (typeof id !== 'number') throw errors.invalidModel();
+    checkAssignable(c, t, id);
+    wanted.add(id);
+  }
+  app.db.transaction(() => {
+    const existing = new Set((app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(t.id) as { user_id: number }[]).map((r) => r.user_id));
+    for (const id of existing) if (!wanted.has(id)) app.db.prepare('DELETE FROM task_assignees WHERE task_id = ? AND user_id = ?').run(t.id, id);
+    for (const id of wanted) if (!existing.has(id)) assign(c, t, id);
+  })();
+  return c.json({ assignees: taskAssignees(app, t.id) }, 201);
+}
+
+export function registerAssignees(api: Hono<Env>): void {
+  api.get('/tasks/:taskID{[0-9]+}/assignees', (c) => {
+    const app = c.get('app');
+    const s = (c.req.query('s') ?? '').toLowerCase();
+    const rows = taskAssignees(app, task(c, 0).id).filter((u) => !s || String(u.username).toLowerCase().includes(s) || String(u.name).toLowerCase().includes(s));
+    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
+    const slice = rows.slice(page.offset, page.offset + page.limit);
+    setPageHeaders(c, rows.length, page, slice.length);
+    return c.json(slice);
+  });
+  api.put('/tasks/:taskID{[0-9]+}/assignees', add);
+  api.post('/tasks/:taskID{[0-9]+}/assignees/bulk', bulk);
+  api.delete('/tasks/:taskID{[0-9]+}/assignees/:userID{[0-9]+}', (c) => {
+    const t = task(c, 1);
+    c.get('app').db.prepare('DELETE FROM task_assignees WHERE task_id = ? AND user_id = ?').run(t.id, idParam(c, 'userID'));
+    return c.json({ message: 'The assignee was successfully deleted.' });
+  });
+}

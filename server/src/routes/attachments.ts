@@ -1,0 +1,93 @@
+import type { Hono } from 'hono';
+import type { AppState, Ctx, Env } from '../context.ts';
+import { apiError, errors } from '../errors.ts';
+import { idParam } from '../http/body.ts';
+import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { emitEvent } from '../events.ts';
+import { deleteFile, fileResponse, fileRow, formFiles, storeFile } from '../models/files.ts';
+import { requireProjectPermission } from '../models/permissions.ts';
+import { getTask, type TaskRow } from '../models/task.ts';
+import { userJsonById } from '../models/user.ts';
+import { nowIso } from '../time.ts';
+
+interface AttachmentRow { id: number; task_id: number; file_id: number; created_by_id: number; created: string }
+
+function attachmentJson(app: AppState, a: AttachmentRow): Record<string, unknown> {
+  const f = fileRow(app, a.file_id);
+  return {
+    id: a.id,
+    task_id: a.task_id,
+    created_by: userJsonById(app, a.created_by_id),
+    file: f ? { id: f.id, name: f.name, mime: f.mime, size: f.size, created: f.created } : null,
+    created: a.created,
+  };
+}
+
+function task(c: Ctx, needed: number): TaskRow {
+  const app = c.get('app');
+  if (!app.opts.attachments) throw errors.notFound();
+  const t = getTask(app, idParam(c, 'id'));
+  requireProjectPermission(app, requireAuth(c), t.project_id, needed);
+  return t;
+}
+
+function attachment(c: Ctx, t: TaskRow): AttachmentRow {
+  const a = c.get('app').db.prepare('SELECT * FROM task_attachments WHERE id = ?').get(idParam(c, 'attachmentID')) as AttachmentRow | undefined;
+  if (!a) throw apiError(404, 4011, 'This task attachment does not exist.');
+  if (a.task_id !== t.id) throw apiError(400, 4020, 'The attachment does not belong to that task.');
+  return a;
+}
+
+export function registerAttachments(api: Hono<Env>): void {
+  api.get('/tasks/:id{[0-9]+}/attachments', (c) => {
+    const app = c.get('app');
+    const t = task(c, 0);
+    const rows = app.db.prepare('SELECT * FROM task_attachments WHERE task_id = ? ORDER BY id').all(t.id) as AttachmentRow[];
+    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
+    const slice = rows.slice(page.offset, page.offset + page.limit);
+    setPageHeaders(c, rows.length, page, slice.length);
+    return c.json(slice.map((a) => attachmentJson(app, a)));
+  });
+  // Vikunja answers uploads with per-file results: {"errors": [...], "success": [attachments]}.
+  api.put('/tasks/:id{[0-9]+}/attachments', async (c) => {
+    const app = c.get('app');
+    const auth = requireAuth(c);
+    const t = task(c, 1);
+    const files = await formFiles(c.req, 'files');
+    if (!files.length) throw apiError(400, 2002, 'No files provided (multipart field "files").');
+    const success: Record<string, unknown>[] = [];
+    const failures: Record<string, unknown>[] = [];
+    for (const file of files) {
+      try {
+        const f = await storeFile(app, file, auth.userId);
+        const info = app.db.prepare('INSERT INTO task_attachments (task_id, file_id, created_by_id, created) VALUES (?, ?, ?, ?)').run(t.id, f.id, auth.userId, nowIso());
+        const json = attachmentJson(app, app.db.prepare('SELECT * FROM task_attachments WHERE id = ?').get(Number(info.lastInsertRowid)) as AttachmentRow);
+        success.push(json);
+        emitEvent(app, 'task.attachment.created', { task: { id: t.id }, attachment: json }, { projectId: t.project_id, doerId: auth.userId });
+      } catch (err) {
+        failures.push(err instanceof Error && 'body' in err && typeof err.body === 'function' ? (err.body as () => Record<string, unknown>)() : { message: String(err) });
+      }
+    }
+    return c.json({ errors: failures, success });
+  });
+  api.get('/tasks/:id{[0-9]+}/attachments/:attachmentID{[0-9]+}', (c) => {
+    const app = c.get('app');
+    const a = attachment(c, task(c, 0));
+    const f = fileRow(app, a.file_id);
+    if (!f) throw apiError(404, 4011, 'This task attachment does not exist.');
+    // No image library here: every preview_size gets the original file.
+    return fileResponse(app, f);
+  });
+  api.delete('/tasks/:id{[0-9]+}/attachments/:attachmentID{[0-9]+}', (c) => {
+    const app = c.get('app');
+    const t = task(c, 1);
+    const a = attachment(c, t);
+    app.db.transaction(() => {
+      app.db.prepare('DELETE FROM task_attachments WHERE id = ?').run(a.id);
+      app.db.prepare('UPDATE tasks SET cover_image_attachment_id = 0 WHERE cover_image_attachment_id = ?').run(a.id);
+      deleteFile(app, a.file_id);
+    })();
+    return c.json({ message: 'Successfully deleted.' });
+  });
+}

@@ -1,0 +1,111 @@
+import type { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Ctx, Env } from '../context.ts';
+import { apiError, errors } from '../errors.ts';
+import { bool, jsonBody, str } from '../http/body.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { createSession, endSession, issueUserJwt, REFRESH_COOKIE, REFRESH_PATH, rotateSession } from '../auth/sessions.ts';
+import { verifyTotp } from '../auth/totp.ts';
+import { createUser, validateNewUser } from '../models/account.ts';
+import { findUserByName, getUser, userJson } from '../models/user.ts';
+import { issueLinkShareJwt } from './shares-auth.ts';
+
+function setRefreshCookie(c: Ctx, value: string, long: boolean): void {
+  const app = c.get('app');
+  setCookie(c, REFRESH_COOKIE, value, {
+    path: REFRESH_PATH,
+    httpOnly: true,
+    sameSite: app.opts.refreshCookieSameSite,
+    secure: app.opts.refreshCookieSameSite === 'None' || new URL(c.req.url).protocol === 'https:',
+    maxAge: long ? app.opts.longSessionIdleSeconds : app.opts.sessionIdleSeconds,
+  });
+}
+
+async function register(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  if (!app.opts.registration) throw apiError(403, 1, 'Registration is disabled.');
+  const body = await jsonBody(c);
+  const u = {
+    username: str(body, 'username') ?? '',
+    email: (str(body, 'email') ?? '').trim(),
+    password: str(body, 'password') ?? '',
+    language: str(body, 'language') ?? '',
+  };
+  validateNewUser(app, u);
+  const user = createUser(app, u);
+  return c.json(userJson(user, app, user.id));
+}
+
+async function login(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const body = await jsonBody(c);
+  const username = str(body, 'username') ?? '';
+  const password = str(body, 'password') ?? '';
+  const long = bool(body, 'long_token') ?? false;
+  if (!username || !password) throw apiError(412, 1004, 'Please specify a username and a password.');
+  // Vikunja accepts the email address in place of the username.
+  const user =
+    findUserByName(app.db, username) ??
+    (app.db.prepare('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(username) as { id: number } | undefined);
+  const row = user ? getUser(app.db, user.id) : undefined;
+  if (!row || !verifyPassword(password, row.password)) throw apiError(412, 1011, 'Wrong username or password.');
+  if (row.status === 2) throw apiError(412, 1020, 'This account is disabled.');
+  if (app.opts.totp && row.totp_enabled) {
+    const code = str(body, 'totp_passcode') ?? '';
+    if (!code || !verifyTotp(row.totp_secret, code)) throw apiError(412, 1017, 'Invalid totp passcode.');
+  }
+  if (app.opts.compat !== '2') return c.json({ token: issueUserJwt(app, row, { long, sessionId: null }) });
+  const { sessionId, refresh } = createSession(app, row.id, long);
+  setRefreshCookie(c, refresh, long);
+  return c.json({ token: issueUserJwt(app, row, { long, sessionId }) });
+}
+
+/** POST /user/token: link shares always; user JWTs only before 2.x (then the refresh cookie is the way). */
+function renewToken(c: Ctx): Response {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  if (auth.kind === 'link') return c.json({ token: issueLinkShareJwt(app, auth.shareId) });
+  if (app.opts.compat === '2') throw apiError(400, undefined, 'Only link share tokens can be renewed.');
+  const row = getUser(app.db, auth.userId);
+  return c.json({ token: issueUserJwt(app, row, { long: false, sessionId: null }) });
+}
+
+function refresh(c: Ctx): Response {
+  const app = c.get('app');
+  const cookie = getCookie(c, REFRESH_COOKIE);
+  const rotated = cookie ? rotateSession(app, cookie) : null;
+  if (!rotated) throw apiError(401, undefined, 'Invalid or expired refresh token.');
+  const long = !!rotated.session.is_long;
+  setRefreshCookie(c, rotated.refresh, long);
+  const row = getUser(app.db, rotated.session.user_id);
+  return c.json({ token: issueUserJwt(app, row, { long, sessionId: rotated.session.id }) });
+}
+
+function logout(c: Ctx): Response {
+  const app = c.get('app');
+  const auth = c.get('auth');
+  if (auth?.kind === 'user' && auth.sessionId) endSession(app, auth.sessionId);
+  // A logout with only the cookie (expired JWT) still ends the session it names.
+  const cookie = getCookie(c, REFRESH_COOKIE);
+  if (cookie) {
+    const rotated = rotateSession(app, cookie);
+    if (rotated) endSession(app, rotated.session.id);
+  }
+  deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_PATH });
+  return c.json({ message: 'Successfully logged out.', oidc_logout_url: '' });
+}
+
+export function registerAuth(api: Hono<Env>): void {
+  api.post('/register', register);
+  api.post('/login', login);
+  api.post('/user/token', renewToken);
+  api.post('/user/token/refresh', (c) => {
+    if (c.get('app').opts.compat !== '2') throw errors.notFound();
+    return refresh(c);
+  });
+  api.post('/user/logout', (c) => {
+    if (c.get('app').opts.compat !== '2') throw errors.notFound();
+    return logout(c);
+  });
+}

@@ -1,0 +1,109 @@
+import type { Hono } from 'hono';
+import type { AppState, Ctx, Env } from '../context.ts';
+import { apiError, errors } from '../errors.ts';
+import { idParam, jsonBody, str } from '../http/body.ts';
+import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { setMaxPermission } from '../http/permission.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { createNotification } from '../models/notification.ts';
+import { requireProjectPermission } from '../models/permissions.ts';
+import { getTask, taskJson, type TaskRow } from '../models/task.ts';
+import { userJsonById } from '../models/user.ts';
+import { nowIso } from '../time.ts';
+import { emitEvent } from '../events.ts';
+import { reactionsJson } from '../models/reaction.ts';
+
+interface CommentRow {
+  id: number;
+  comment: string;
+  author_id: number;
+  task_id: number;
+  created: string;
+  updated: string;
+}
+
+function commentJson(app: AppState, r: CommentRow): Record<string, unknown> {
+  return { id: r.id, comment: r.comment, author: userJsonById(app, r.author_id), reactions: reactionsJson(app, 1, r.id), created: r.created, updated: r.updated };
+}
+
+function task(c: Ctx, needed: number): { t: TaskRow; perm: number } {
+  const app = c.get('app');
+  if (!app.opts.comments) throw errors.notFound();
+  const t = getTask(app, idParam(c, 'taskID'));
+  return { t, perm: requireProjectPermission(app, requireAuth(c), t.project_id, needed) };
+}
+
+function comment(c: Ctx, taskId: number): CommentRow {
+  const r = c.get('app').db.prepare('SELECT * FROM task_comments WHERE id = ? AND task_id = ?').get(idParam(c, 'commentID'), taskId) as CommentRow | undefined;
+  if (!r) throw apiError(404, 4015, 'This task comment does not exist');
+  return r;
+}
+
+/** Only the author (or a project admin) may change a comment. */
+function requireAuthor(c: Ctx, r: CommentRow, perm: number): void {
+  if (r.author_id !== requireAuth(c).userId && perm < 2) throw errors.forbidden();
+}
+
+/** Tells the task's creator and assignees (not the author) about a new comment. */
+function notifyComment(c: Ctx, t: TaskRow, r: CommentRow): void {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const assignees = (app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(t.id) as { user_id: number }[]).map((a) => a.user_id);
+  const payload = { doer: userJsonById(app, auth.userId), task: taskJson(app, auth, t, { shallow: true }), comment: commentJson(app, r) };
+  // Subscribers of the task or its project hear about comments too.
+  const subscribers = (app.db.prepare('SELECT user_id FROM subscriptions WHERE (entity_type = 3 AND entity_id = ?) OR (entity_type = 2 AND entity_id = ?)').all(t.id, t.project_id) as { user_id: number }[]).map((s) => s.user_id);
+  for (const uid of new Set([t.created_by_id, ...assignees, ...subscribers])) {
+    if (uid <= 0 || uid === auth.userId) continue;
+    createNotification(app, uid, 'task.comment', payload, t.id);
+    app.db.prepare('INSERT OR IGNORE INTO task_unread_statuses (task_id, user_id) VALUES (?, ?)').run(t.id, uid);
+  }
+}
+
+export function registerComments(api: Hono<Env>): void {
+  api.get('/tasks/:taskID{[0-9]+}/comments', (c) => {
+    const app = c.get('app');
+    const { t } = task(c, 0);
+    const desc = c.req.query('order_by') === 'desc';
+    const total = (app.db.prepare('SELECT COUNT(*) AS n FROM task_comments WHERE task_id = ?').get(t.id) as { n: number }).n;
+    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
+    const rows = app.db.prepare(`SELECT * FROM task_comments WHERE task_id = ? ORDER BY created ${desc ? 'DESC' : 'ASC'}, id ${desc ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`).all(t.id, page.limit, page.offset) as CommentRow[];
+    setPageHeaders(c, total, page, rows.length);
+    return c.json(rows.map((r) => commentJson(app, r)));
+  });
+  api.put('/tasks/:taskID{[0-9]+}/comments', async (c) => {
+    const app = c.get('app');
+    const { t } = task(c, 1);
+    const text = str(await jsonBody(c), 'comment') ?? '';
+    if (!text.trim()) throw apiError(400, 2002, 'Invalid model provided. comment: non zero value required');
+    const now = nowIso();
+    const info = app.db.prepare('INSERT INTO task_comments (comment, author_id, task_id, created, updated) VALUES (?, ?, ?, ?, ?)').run(text, requireAuth(c).userId, t.id, now, now);
+    const r = app.db.prepare('SELECT * FROM task_comments WHERE id = ?').get(Number(info.lastInsertRowid)) as CommentRow;
+    notifyComment(c, t, r);
+    const json = commentJson(app, r);
+    emitEvent(app, 'task.comment.created', { task: { id: t.id }, comment: json }, { projectId: t.project_id, doerId: requireAuth(c).userId });
+    return c.json(json, 201);
+  });
+  api.get('/tasks/:taskID{[0-9]+}/comments/:commentID{[0-9]+}', (c) => {
+    const app = c.get('app');
+    const { t, perm } = task(c, 0);
+    setMaxPermission(c, app, perm);
+    return c.json(commentJson(app, comment(c, t.id)));
+  });
+  api.post('/tasks/:taskID{[0-9]+}/comments/:commentID{[0-9]+}', async (c) => {
+    const app = c.get('app');
+    const { t, perm } = task(c, 1);
+    const r = comment(c, t.id);
+    requireAuthor(c, r, perm);
+    const text = str(await jsonBody(c), 'comment') ?? '';
+    if (!text.trim()) throw apiError(400, 2002, 'Invalid model provided. comment: non zero value required');
+    app.db.prepare('UPDATE task_comments SET comment = ?, updated = ? WHERE id = ?').run(text, nowIso(), r.id);
+    return c.json(commentJson(app, comment(c, t.id)));
+  });
+  api.delete('/tasks/:taskID{[0-9]+}/comments/:commentID{[0-9]+}', (c) => {
+    const { t, perm } = task(c, 1);
+    const r = comment(c, t.id);
+    requireAuthor(c, r, perm);
+    c.get('app').db.prepare('DELETE FROM task_comments WHERE id = ?').run(r.id);
+    return c.json({ message: 'Successfully deleted.' });
+  });
+}

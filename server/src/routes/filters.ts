@@ -1,0 +1,73 @@
+import type { Hono } from 'hono';
+import type { AppState, Ctx, Env } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { bool, idParam, jsonBody, str, type Json } from '../http/body.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { ensurePseudoViews, filterToProjectId, type SavedFilterRow } from '../models/pseudo-projects.ts';
+import { userJsonById } from '../models/user.ts';
+import { compileTaskFilter } from '../task-filter.ts';
+import { nowIso } from '../time.ts';
+
+function filterJson(app: AppState, f: SavedFilterRow): Record<string, unknown> {
+  const filters = JSON.parse(f.filters || '{}') as Record<string, unknown>;
+  const collection = app.opts.compat === '0.24' ? filters : { filter: '', filter_include_nulls: false, s: '', sort_by: null, order_by: null, ...filters };
+  return { id: f.id, title: f.title, description: f.description, filters: collection, owner: userJsonById(app, f.owner_id), is_favorite: !!f.is_favorite, created: f.created, updated: f.updated };
+}
+
+function userOnly(c: Ctx): number {
+  const auth = requireAuth(c);
+  if (auth.kind !== 'user') throw apiError(403, 11002, 'Saved filters are not available for link shares.');
+  return auth.userId;
+}
+
+function own(c: Ctx): SavedFilterRow {
+  const userId = userOnly(c);
+  const f = c.get('app').db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(idParam(c, 'id')) as SavedFilterRow | undefined;
+  if (!f) throw apiError(404, 11001, 'The saved filter does not exist.');
+  if (f.owner_id !== userId) throw apiError(403, 1, "You're not allowed to do this.");
+  return f;
+}
+
+/** Title is required; the filter text must compile (so a broken filter fails on save, not on use). */
+function read(body: Json): { title: string; description: string; filters: string; favorite: number } {
+  const title = (str(body, 'title') ?? '').trim();
+  if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+  const raw = body.filters && typeof body.filters === 'object' && !Array.isArray(body.filters) ? (body.filters as Json) : {};
+  const filter = str(raw, 'filter') ?? '';
+  compileTaskFilter(filter);
+  return { title, description: str(body, 'description') ?? '', filters: JSON.stringify({ ...raw, filter }), favorite: bool(body, 'is_favorite') ? 1 : 0 };
+}
+
+export function registerFilters(api: Hono<Env>): void {
+  api.put('/filters', async (c) => {
+    const app = c.get('app');
+    const userId = userOnly(c);
+    const f = read(await jsonBody(c));
+    const now = nowIso();
+    const info = app.db.prepare('INSERT INTO saved_filters (title, description, filters, owner_id, is_favorite, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)').run(f.title, f.description, f.filters, userId, f.favorite, now, now);
+    const id = Number(info.lastInsertRowid);
+    ensurePseudoViews(app, filterToProjectId(id), userId);
+    return c.json(filterJson(app, app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(id) as SavedFilterRow), 201);
+  });
+  api.get('/filters/:id{[0-9]+}', (c) => c.json(filterJson(c.get('app'), own(c))));
+  api.post('/filters/:id{[0-9]+}', async (c) => {
+    const app = c.get('app');
+    const old = own(c);
+    const f = read(await jsonBody(c));
+    app.db.prepare('UPDATE saved_filters SET title = ?, description = ?, filters = ?, is_favorite = ?, updated = ? WHERE id = ?').run(f.title, f.description, f.filters, f.favorite, nowIso(), old.id);
+    return c.json(filterJson(app, app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(old.id) as SavedFilterRow));
+  });
+  api.delete('/filters/:id{[0-9]+}', (c) => {
+    const app = c.get('app');
+    const f = own(c);
+    const projectId = filterToProjectId(f.id);
+    app.db.transaction(() => {
+      for (const v of app.db.prepare('SELECT id FROM project_views WHERE project_id = ?').all(projectId) as { id: number }[]) {
+        for (const table of ['buckets', 'task_buckets', 'task_positions']) app.db.prepare(`DELETE FROM ${table} WHERE project_view_id = ?`).run(v.id);
+      }
+      app.db.prepare('DELETE FROM project_views WHERE project_id = ?').run(projectId);
+      app.db.prepare('DELETE FROM saved_filters WHERE id = ?').run(f.id);
+    })();
+    return c.json({ message: 'Successfully deleted.' });
+  });
+}

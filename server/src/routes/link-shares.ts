@@ -1,0 +1,101 @@
+import type { Hono } from 'hono';
+import type { AppState, Ctx, Env } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { idParam, jsonBody, str } from '../http/body.ts';
+import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { permissionKey } from '../http/permission.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { hashPassword, randomToken, verifyPassword } from '../auth/password.ts';
+import { requireProjectPermission } from '../models/permissions.ts';
+import { userJsonById } from '../models/user.ts';
+import { nowIso } from '../time.ts';
+import { readPermission } from './project-shares.ts';
+import { issueLinkShareJwt } from './shares-auth.ts';
+
+interface LinkShareRow {
+  id: number;
+  hash: string;
+  name: string;
+  project_id: number;
+  permission: number;
+  sharing_type: number;
+  password: string;
+  shared_by_id: number;
+  created: string;
+  updated: string;
+}
+
+/** models.LinkSharing; the password is write-only. */
+function shareJson(app: AppState, s: LinkShareRow): Record<string, unknown> {
+  return {
+    id: s.id,
+    hash: s.hash,
+    name: s.name,
+    [permissionKey(app)]: s.permission,
+    sharing_type: s.sharing_type,
+    password: '',
+    shared_by: userJsonById(app, s.shared_by_id),
+    created: s.created,
+    updated: s.updated,
+  };
+}
+
+function project(c: Ctx, needed: number): number {
+  const app = c.get('app');
+  if (!app.opts.linkSharing) throw apiError(403, 1, 'Link sharing is disabled.');
+  const id = idParam(c, 'project');
+  requireProjectPermission(app, requireUser(c), id, needed);
+  return id;
+}
+
+function share(c: Ctx, projectId: number): LinkShareRow {
+  const s = c.get('app').db.prepare('SELECT * FROM link_shares WHERE id = ? AND project_id = ?').get(idParam(c, 'share'), projectId) as LinkShareRow | undefined;
+  if (!s) throw apiError(404, 3006, 'The project share does not exist.');
+  return s;
+}
+
+export function registerLinkShares(api: Hono<Env>): void {
+  api.get('/projects/:project{[0-9]+}/shares', (c) => {
+    const app = c.get('app');
+    const id = project(c, 1);
+    const s = `%${c.req.query('s') ?? ''}%`;
+    const rows = app.db.prepare('SELECT * FROM link_shares WHERE project_id = ? AND name LIKE ? ORDER BY id').all(id, s) as LinkShareRow[];
+    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
+    const slice = rows.slice(page.offset, page.offset + page.limit);
+    setPageHeaders(c, rows.length, page, slice.length);
+    return c.json(slice.map((r) => shareJson(app, r)));
+  });
+  api.put('/projects/:project{[0-9]+}/shares', async (c) => {
+    const app = c.get('app');
+    const id = project(c, 1);
+    const body = await jsonBody(c);
+    const perm = readPermission(body);
+    // Nobody can hand out more than they hold.
+    if (perm > requireProjectPermission(app, requireUser(c), id, 1)) throw apiError(403, 1, "You're not allowed to do this.");
+    const password = str(body, 'password') ?? '';
+    const now = nowIso();
+    const info = app.db
+      .prepare('INSERT INTO link_shares (hash, name, project_id, permission, sharing_type, password, shared_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(randomToken(30), str(body, 'name') ?? '', id, perm, password ? 2 : 1, password ? hashPassword(password) : '', requireUser(c).userId, now, now);
+    const row = app.db.prepare('SELECT * FROM link_shares WHERE id = ?').get(Number(info.lastInsertRowid)) as LinkShareRow;
+    return c.json(shareJson(app, row), 201);
+  });
+  api.get('/projects/:project{[0-9]+}/shares/:share{[0-9]+}', (c) => c.json(shareJson(c.get('app'), share(c, project(c, 1)))));
+  api.delete('/projects/:project{[0-9]+}/shares/:share{[0-9]+}', (c) => {
+    const s = share(c, project(c, 1));
+    c.get('app').db.prepare('DELETE FROM link_shares WHERE id = ?').run(s.id);
+    return c.json({ message: 'The link share was successfully deleted.' });
+  });
+  api.post('/shares/:share/auth', async (c) => {
+    const app = c.get('app');
+    if (!app.opts.linkSharing) throw apiError(403, 1, 'Link sharing is disabled.');
+    const s = app.db.prepare('SELECT * FROM link_shares WHERE hash = ?').get(c.req.param('share')) as LinkShareRow | undefined;
+    if (!s) throw apiError(404, 3006, 'The project share does not exist.');
+    if (s.sharing_type === 2) {
+      const password = str(await jsonBody(c), 'password') ?? '';
+      if (!password) throw apiError(412, 13001, 'This link share requires a password for authentication, but none was provided.');
+      if (!verifyPassword(password, s.password)) throw apiError(403, 13002, 'The provided link share password is invalid.');
+    }
+    return c.json({ token: issueLinkShareJwt(app, s.id), project_id: s.project_id });
+  });
+}

@@ -1,0 +1,154 @@
+import type { Hono } from 'hono';
+import type { Ctx, Env } from '../context.ts';
+import { apiError, errors } from '../errors.ts';
+import { bool, idParam, jsonBody, num, str, type Json } from '../http/body.ts';
+import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { setMaxPermission } from '../http/permission.ts';
+import { requireAuth, requireUser } from '../auth/middleware.ts';
+import { projectPermission, requireProjectPermission } from '../models/permissions.ts';
+import { createProject, deleteProjectTree, getProject, normaliseHex, projectJson, type ProjectRow } from '../models/project.ts';
+import { pseudoProjects, pseudoProject } from '../models/pseudo-projects.ts';
+import { nowIso } from '../time.ts';
+import { emitEvent } from '../events.ts';
+
+/** Identifiers are optional but unique (3007) and at most 10 characters. */
+function checkIdentifier(c: Ctx, identifier: string, ownId: number): void {
+  if (!identifier) return;
+  if (identifier.length > 10) throw apiError(400, 2002, 'Invalid model provided. identifier: at most 10 characters');
+  const other = c.get('app').db.prepare('SELECT id FROM projects WHERE identifier = ? AND id != ?').get(identifier, ownId);
+  if (other) throw apiError(400, 3007, 'A project with this identifier already exists.');
+}
+
+/** A parent must be writable and must not be the project itself or one of its children. */
+function checkParent(c: Ctx, parentId: number, ownId: number): void {
+  if (!parentId) return;
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  if (parentId < 0) throw apiError(400, 3009, 'A project cannot belong to a pseudo project.');
+  if (parentId === ownId) throw apiError(400, 3010, 'A project cannot be a child of itself.');
+  requireProjectPermission(app, auth, parentId, 1);
+  for (let id = parentId, depth = 0; id && depth < 100; depth++) {
+    if (id === ownId) throw apiError(400, 3011, 'Projects cannot have a cyclic relationship.');
+    id = (app.db.prepare('SELECT parent_project_id AS p FROM projects WHERE id = ?').get(id) as { p: number } | undefined)?.p ?? 0;
+  }
+}
+
+function setFavorite(c: Ctx, projectId: number, body: Json): void {
+  const fav = bool(body, 'is_favorite');
+  if (fav === undefined) return;
+  const { db } = c.get('app');
+  const userId = requireAuth(c).userId;
+  db.prepare('DELETE FROM favorites WHERE kind = 2 AND entity_id = ? AND user_id = ?').run(projectId, userId);
+  if (fav) db.prepare('INSERT INTO favorites (entity_id, user_id, kind) VALUES (?, ?, 2)').run(projectId, userId);
+}
+
+function list(c: Ctx): Response {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
+  const archived = c.req.query('is_archived') === 'true';
+  const s = (c.req.query('s') ?? '').toLowerCase();
+  const all = app.db.prepare('SELECT * FROM projects ORDER BY position, id').all() as ProjectRow[];
+  const byId = new Map(all.map((p) => [p.id, p]));
+  // A child of an archived project counts as archived, as in Vikunja.
+  const isArchived = (p: ProjectRow | undefined, depth = 0): boolean =>
+    !!p && depth < 50 && (!!p.is_archived || isArchived(byId.get(p.parent_project_id), depth + 1));
+  const rows = all
+    .map((p) => ({ p, perm: projectPermission(app, auth, p.id) }))
+    .filter(({ p, perm }) => perm >= 0 && (archived || !isArchived(p)) && (!s || p.title.toLowerCase().includes(s) || String(p.id) === s));
+  const slice = rows.slice(page.offset, page.offset + page.limit);
+  const expand = c.req.query('expand') === 'rights' || c.req.query('expand') === 'permissions';
+  const out = slice.map(({ p, perm }) => projectJson(app, auth, p, perm, expand));
+  // Pseudo projects (favourites, saved filters) lead the first page and are not counted, as in Vikunja.
+  const pseudo = page.page === 1 && auth.kind === 'user' ? pseudoProjects(app, auth, s) : [];
+  setPageHeaders(c, rows.length, page, out.length + pseudo.length);
+  return c.json([...pseudo, ...out]);
+}
+
+async function create(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const auth = requireUser(c);
+  const body = await jsonBody(c);
+  const title = (str(body, 'title') ?? '').trim();
+  if (!title) throw apiError(400, 3005, 'The project title cannot be empty.');
+  const identifier = str(body, 'identifier') ?? '';
+  checkIdentifier(c, identifier, 0);
+  const parent = num(body, 'parent_project_id') ?? 0;
+  checkParent(c, parent, 0);
+  const p = createProject(app, auth.userId, {
+    title,
+    identifier,
+    description: str(body, 'description') ?? '',
+    hex_color: str(body, 'hex_color') ?? '',
+    parent_project_id: parent,
+    position: num(body, 'position') ?? 0,
+    is_archived: bool(body, 'is_archived') ?? false,
+  });
+  setFavorite(c, p.id, body);
+  return c.json(projectJson(app, auth, p, 2), 201);
+}
+
+function getOne(c: Ctx): Response {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const id = idParam(c, 'id');
+  if (id < 0) return c.json(pseudoProject(app, auth, id));
+  const perm = requireProjectPermission(app, auth, id, 0);
+  setMaxPermission(c, app, perm);
+  return c.json(projectJson(app, auth, getProject(app, id), perm));
+}
+
+async function update(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const id = idParam(c, 'id');
+  const perm = requireProjectPermission(app, auth, id, 1);
+  const old = getProject(app, id);
+  const body = await jsonBody(c);
+  const title = (str(body, 'title') ?? '').trim();
+  if (!title) throw apiError(400, 3005, 'The project title cannot be empty.');
+  const archived = bool(body, 'is_archived') ?? false;
+  // An archived project only accepts the update that un-archives it.
+  if (old.is_archived && archived) throw errors.projectArchived();
+  if (archived && !old.is_archived) {
+    if (perm < 2) throw errors.forbidden();
+    const isDefault = app.db.prepare('SELECT 1 FROM users WHERE default_project_id = ?').get(id);
+    if (isDefault) throw apiError(412, 3013, 'You cannot archive your default project.');
+  }
+  const identifier = str(body, 'identifier') ?? '';
+  checkIdentifier(c, identifier, id);
+  const parent = num(body, 'parent_project_id') ?? 0;
+  if (parent !== old.parent_project_id) checkParent(c, parent, id);
+  app.db
+    .prepare(
+      `UPDATE projects SET title = ?, description = ?, identifier = ?, hex_color = ?, is_archived = ?, parent_project_id = ?,
+        position = ?, updated = ? WHERE id = ?`,
+    )
+    .run(title, str(body, 'description') ?? '', identifier, normaliseHex(str(body, 'hex_color') ?? ''), archived ? 1 : 0, parent,
+      num(body, 'position') ?? old.position, nowIso(), id);
+  setFavorite(c, id, body);
+  setMaxPermission(c, app, perm);
+  const json = projectJson(app, auth, getProject(app, id), perm);
+  emitEvent(app, 'project.updated', { project: json }, { projectId: id, doerId: auth.userId });
+  return c.json(json);
+}
+
+function remove(c: Ctx): Response {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const id = idParam(c, 'id');
+  requireProjectPermission(app, auth, id, 2);
+  const isDefault = app.db.prepare('SELECT 1 FROM users WHERE default_project_id = ?').get(id);
+  if (isDefault) throw apiError(412, 3012, 'You cannot delete your default project.');
+  emitEvent(app, 'project.deleted', { project: { id } }, { projectId: id, doerId: auth.userId });
+  app.db.transaction(() => deleteProjectTree(app, id))();
+  return c.json({ message: 'Successfully deleted.' });
+}
+
+export function registerProjects(api: Hono<Env>): void {
+  api.get('/projects', list);
+  api.put('/projects', create);
+  api.get('/projects/:id{-?[0-9]+}', getOne);
+  api.post('/projects/:id{-?[0-9]+}', update);
+  api.delete('/projects/:id{-?[0-9]+}', remove);
+}

@@ -1,0 +1,28 @@
+import type { AppState } from '../context.ts';
+import { signJwt } from '../auth/jwt.ts';
+import { permissionKey } from '../http/permission.ts';
+
+interface ShareRow {
+  id: number;
+  hash: string;
+  project_id: number;
+  permission: number;
+  shared_by_id: number;
+}
+
+/** A link-share JWT (type 2); its user id is the negative share id, as in Vikunja. */
+export function issueLinkShareJwt(app: AppState, shareId: number): string {
+  const s = app.db.prepare('SELECT id, hash, project_id, permission, shared_by_id FROM link_shares WHERE id = ?').get(shareId) as ShareRow;
+  return signJwt(
+    {
+      type: 2,
+      id: s.id,
+      hash: s.hash,
+      project_id: s.project_id,
+      [permissionKey(app)]: s.permission,
+      sharedByID: s.shared_by_id,
+      exp: Math.floor(Date.now() / 1000) + app.opts.jwtTtlSeconds,
+    },
+    app.secret,
+  );
+}

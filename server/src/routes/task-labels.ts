@@ -1,0 +1,84 @@
+import type { Hono } from 'hono';
+import type { Ctx, Env } from '../context.ts';
+import { apiError, errors } from '../errors.ts';
+import { idParam, jsonBody, num } from '../http/body.ts';
+import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { requireProjectPermission } from '../models/permissions.ts';
+import { getTask, taskLabels } from '../models/task.ts';
+import { nowIso } from '../time.ts';
+import { accessibleLabel } from './labels.ts';
+
+/** The task (path param `task` or `taskID`) after checking the caller's permission on it. */
+function task(c: Ctx, needed: number): number {
+  const app = c.get('app');
+  const id = idParam(c, c.req.param('task') !== undefined ? 'task' : 'taskID');
+  const t = getTask(app, id);
+  requireProjectPermission(app, requireAuth(c), t.project_id, needed);
+  return t.id;
+}
+
+function touch(c: Ctx, taskId: number): void {
+  c.get('app').db.prepare('UPDATE tasks SET updated = ? WHERE id = ?').run(nowIso(), taskId);
+}
+
+async function add(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const taskId = task(c, 1);
+  const labelId = num(await jsonBody(c), 'label_id');
+  if (!labelId) throw errors.idEmpty();
+  accessibleLabel(app, requireAuth(c), labelId);
+  if (app.db.prepare('SELECT 1 FROM label_tasks WHERE task_id = ? AND label_id = ?').get(taskId, labelId)) {
+    throw apiError(400, 8001, 'This label already exists on the task.');
+  }
+  const created = nowIso();
+  app.db.prepare('INSERT INTO label_tasks (task_id, label_id, created) VALUES (?, ?, ?)').run(taskId, labelId, created);
+  touch(c, taskId);
+  return c.json({ label_id: labelId, created }, 201);
+}
+
+async function bulk(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const taskId = task(c, 1);
+  const body = await jsonBody(c);
+  if (body.labels !== null && body.labels !== undefined && !Array.isArray(body.labels)) throw errors.invalidModel();
+  const wanted = new Set<number>();
+  for (const l of (body.labels as unknown[] | null | undefined) ?? []) {
+    const id = typeof l === 'object' && l !== null ? (l as { id?: unknown }).id : undefined;
+    if (typeof id !== 'number') throw errors.invalidModel();
+    accessibleLabel(app, auth, id);
+    wanted.add(id);
+  }
+  app.db.transaction(() => {
+    const existing = new Set((app.db.prepare('SELECT label_id FROM label_tasks WHERE task_id = ?').all(taskId) as { label_id: number }[]).map((r) => r.label_id));
+    for (const id of existing) if (!wanted.has(id)) app.db.prepare('DELETE FROM label_tasks WHERE task_id = ? AND label_id = ?').run(taskId, id);
+    for (const id of wanted) if (!existing.has(id)) app.db.prepare('INSERT INTO label_tasks (task_id, label_id, created) VALUES (?, ?, ?)').run(taskId, id, nowIso());
+  })();
+  touch(c, taskId);
+  return c.json({ labels: taskLabels(app, taskId) }, 201);
+}
+
+export function registerTaskLabels(api: Hono<Env>): void {
+  api.get('/tasks/:task{[0-9]+}/labels', (c) => {
+    const app = c.get('app');
+    const all = taskLabels(app, task(c, 0));
+    const s = (c.req.query('s') ?? '').toLowerCase();
+    const rows = all.filter((l) => !s || String(l.title).toLowerCase().includes(s));
+    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
+    const slice = rows.slice(page.offset, page.offset + page.limit);
+    setPageHeaders(c, rows.length, page, slice.length);
+    return c.json(slice);
+  });
+  api.put('/tasks/:task{[0-9]+}/labels', add);
+  api.delete('/tasks/:task{[0-9]+}/labels/:label{[0-9]+}', (c) => {
+    const app = c.get('app');
+    const taskId = task(c, 1);
+    const labelId = idParam(c, 'label');
+    const gone = app.db.prepare('DELETE FROM label_tasks WHERE task_id = ? AND label_id = ?').run(taskId, labelId).changes;
+    if (!gone) throw apiError(404, 8002, 'This label does not exist.');
+    touch(c, taskId);
+    return c.json({ message: 'The label was successfully removed.' });
+  });
+  api.post('/tasks/:taskID{[0-9]+}/labels/bulk', bulk);
+}

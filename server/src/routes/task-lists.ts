@@ -1,0 +1,139 @@
+import type { Hono } from 'hono';
+import type { AppState, Auth, Ctx, Env } from '../context.ts';
+import { errors } from '../errors.ts';
+import { idParam } from '../http/body.ts';
+import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { readableProjectIds, requireProjectPermission } from '../models/permissions.ts';
+import { FAVORITES_PROJECT_ID, pseudoProject, projectToFilterId, type SavedFilterRow } from '../models/pseudo-projects.ts';
+import { taskJson } from '../models/task.ts';
+import { queryTasks, type TaskQuery } from '../models/task-query.ts';
+import { findView, type ViewRow } from '../models/view.ts';
+import { userJsonById } from '../models/user.ts';
+
+/** Query parameters may be repeated (`sort_by=a&sort_by=b`) or use the `[]` suffix. */
+function multi(c: Ctx, name: string): string[] {
+  return [...(c.req.queries(name) ?? []), ...(c.req.queries(`${name}[]`) ?? [])].flatMap((v) => v.split(',')).filter(Boolean);
+}
+
+/** What a project id selects: its own tasks, the caller's favourites, or a saved filter's matches. */
+function scope(app: AppState, auth: Auth, projectId: number): Pick<TaskQuery, 'projectIds' | 'filters' | 'favoritesOf' | 'includeNulls'> {
+  if (projectId === FAVORITES_PROJECT_ID) {
+    pseudoProject(app, auth, projectId);
+    return { projectIds: readableProjectIds(app, auth), filters: [], favoritesOf: auth.userId, includeNulls: false };
+  }
+  if (projectId < 0) {
+    pseudoProject(app, auth, projectId);
+    const f = app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(projectToFilterId(projectId)) as SavedFilterRow;
+    const parsed = JSON.parse(f.filters || '{}') as { filter?: string; filter_include_nulls?: boolean };
+    return { projectIds: readableProjectIds(app, auth), filters: parsed.filter ? [parsed.filter] : [], includeNulls: !!parsed.filter_include_nulls };
+  }
+  requireProjectPermission(app, auth, projectId, 0);
+  return { projectIds: [projectId], filters: [], includeNulls: false };
+}
+
+function baseQuery(c: Ctx, defaultPerPage: number): TaskQuery & { page: number; perPage: number } {
+  const app = c.get('app');
+  const page = readPage(c, defaultPerPage, app.opts.maxItemsPerPage);
+  const filter = c.req.query('filter') ?? '';
+  return {
+    projectIds: [],
+    filters: filter ? [filter] : [],
+    includeNulls: c.req.query('filter_include_nulls') === 'true',
+    timezone: c.req.query('filter_timezone') || undefined,
+    search: c.req.query('s') ?? '',
+    topLevelOnly: c.req.query('expand') === 'subtasks',
+    sortBy: multi(c, 'sort_by'),
+    orderBy: multi(c, 'order_by'),
+    limit: page.limit,
+    offset: page.offset,
+    page: page.page,
+    perPage: page.perPage,
+  };
+}
+
+function sendTasks(c: Ctx, q: TaskQuery & { page: number; perPage: number }, viewId?: number): Response {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const { rows, total } = queryTasks(app, q);
+  setPageHeaders(c, total, { page: q.page, perPage: q.perPage, limit: q.limit, offset: q.offset }, rows.length);
+  return c.json(rows.map((t) => taskJson(app, auth, t, { viewId })));
+}
+
+/** Kanban views answer buckets, each with its first page of tasks. */
+function sendBuckets(c: Ctx, q: TaskQuery, view: ViewRow): Response {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const perBucket = Math.min(Number(c.req.query('per_page')) || 25, app.opts.maxItemsPerPage);
+  const buckets = app.db.prepare('SELECT * FROM buckets WHERE project_view_id = ? ORDER BY position, id').all(view.id) as {
+    id: number; title: string; project_view_id: number; limit: number; position: number; created_by_id: number; created: string; updated: string;
+  }[];
+  const out = buckets.map((b) => {
+    const { rows, total } = queryTasks(app, { ...q, bucketId: b.id, limit: perBucket, offset: 0, sortBy: q.sortBy.length ? q.sortBy : ['position'] });
+    return {
+      id: b.id,
+      title: b.title,
+      project_view_id: b.project_view_id,
+      limit: b.limit,
+      count: total,
+      position: b.position,
+      created_by: userJsonById(app, b.created_by_id),
+      created: b.created,
+      updated: b.updated,
+      tasks: rows.map((t) => taskJson(app, auth, t, { viewId: view.id })),
+    };
+  });
+  c.header('x-pagination-total-pages', '1');
+  c.header('x-pagination-result-count', String(out.length));
+  return c.json(out);
+}
+
+function viewTasks(c: Ctx): Response {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const projectId = idParam(c, 'id');
+  const s = scope(app, auth, projectId);
+  const view = findView(app, projectId, idParam(c, 'view'));
+  const kanban = view.view_kind === 'kanban' && view.bucket_configuration_mode === 'manual';
+  const q = baseQuery(c, kanban ? 25 : app.opts.maxItemsPerPage);
+  q.projectIds = s.projectIds;
+  q.favoritesOf = s.favoritesOf;
+  q.includeNulls ||= s.includeNulls || !!view.filter_include_nulls;
+  q.filters = [...s.filters, ...(view.filter ? [view.filter] : []), ...q.filters];
+  q.viewId = view.id;
+  if (!q.sortBy.length && (view.view_kind === 'list' || view.view_kind === 'kanban')) q.sortBy = ['position'];
+  // With a bucket_id filter Vikunja pages one bucket as a flat task list.
+  if (kanban && !q.filters.some((f) => /bucket_id/i.test(f))) return sendBuckets(c, q, view);
+  return sendTasks(c, q, view.id);
+}
+
+function projectTasks(c: Ctx): Response {
+  const app = c.get('app');
+  const s = scope(app, requireAuth(c), idParam(c, 'id'));
+  const q = baseQuery(c, app.opts.maxItemsPerPage);
+  Object.assign(q, { projectIds: s.projectIds, favoritesOf: s.favoritesOf, filters: [...s.filters, ...q.filters] });
+  return sendTasks(c, q);
+}
+
+function allTasks(c: Ctx): Response {
+  const app = c.get('app');
+  const q = baseQuery(c, app.opts.maxItemsPerPage);
+  q.projectIds = readableProjectIds(app, requireAuth(c));
+  return sendTasks(c, q);
+}
+
+export function registerTaskLists(api: Hono<Env>): void {
+  api.get('/projects/:id{-?[0-9]+}/views/:view{[0-9]+}/tasks', viewTasks);
+  api.get('/projects/:id{-?[0-9]+}/tasks', projectTasks);
+  // 2.x moved "all tasks" from /tasks/all to /tasks.
+  // "All tasks" is /tasks/all in 0.24 and /tasks in 2.x; 1.x documents /tasks but clients of that era
+  // still call /tasks/all, so compat 1 answers both.
+  api.get('/tasks/all', (c) => {
+    if (c.get('app').opts.compat === '2') throw errors.notFound();
+    return allTasks(c);
+  });
+  api.get('/tasks', (c) => {
+    if (c.get('app').opts.compat === '0.24') throw errors.notFound();
+    return allTasks(c);
+  });
+}

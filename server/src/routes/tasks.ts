@@ -1,0 +1,64 @@
+import type { Hono } from 'hono';
+import type { Ctx, Env } from '../context.ts';
+import { idParam, jsonBody } from '../http/body.ts';
+import { setMaxPermission } from '../http/permission.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { requireProjectPermission } from '../models/permissions.ts';
+import { deleteTaskRows } from '../models/project.ts';
+import { getTask, taskJson, type TaskRow } from '../models/task.ts';
+import { createTask, updateTask } from '../models/task-write.ts';
+import { emitEvent } from '../events.ts';
+
+/** Loads a task and checks the caller's permission on its project (404/4002, then 403). */
+export function taskWithPermission(c: Ctx, needed: number): { task: TaskRow; perm: number } {
+  const app = c.get('app');
+  const task = getTask(app, idParam(c, 'id'));
+  const perm = requireProjectPermission(app, requireAuth(c), task.project_id, needed);
+  return { task, perm };
+}
+
+async function create(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const projectId = idParam(c, 'id');
+  requireProjectPermission(app, auth, projectId, 1);
+  const task = createTask(app, auth, projectId, await jsonBody(c));
+  const json = taskJson(app, auth, task);
+  emitEvent(app, 'task.created', { task: json }, { projectId, doerId: auth.userId });
+  return c.json(json, 201);
+}
+
+function getOne(c: Ctx): Response {
+  const app = c.get('app');
+  const { task, perm } = taskWithPermission(c, 0);
+  setMaxPermission(c, app, perm);
+  return c.json(taskJson(app, requireAuth(c), task));
+}
+
+async function update(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const { task, perm } = taskWithPermission(c, 1);
+  const updated = updateTask(app, auth, task, await jsonBody(c));
+  setMaxPermission(c, app, perm);
+  const json = taskJson(app, auth, updated);
+  emitEvent(app, 'task.updated', { task: json }, { projectId: updated.project_id, doerId: auth.userId });
+  return c.json(json);
+}
+
+function remove(c: Ctx): Response {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const { task } = taskWithPermission(c, 1);
+  const json = taskJson(app, auth, task);
+  app.db.transaction(() => deleteTaskRows(app, task.id))();
+  emitEvent(app, 'task.deleted', { task: json }, { projectId: task.project_id, doerId: auth.userId });
+  return c.json({ message: 'Successfully deleted.' });
+}
+
+export function registerTasks(api: Hono<Env>): void {
+  api.put('/projects/:id{-?[0-9]+}/tasks', create);
+  api.get('/tasks/:id{[0-9]+}', getOne);
+  api.post('/tasks/:id{[0-9]+}', update);
+  api.delete('/tasks/:id{[0-9]+}', remove);
+}

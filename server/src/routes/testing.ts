@@ -1,0 +1,71 @@
+import type { Hono } from 'hono';
+import type { Ctx, Env } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { jsonArrayBody } from '../http/body.ts';
+import { columnNames, tableNames } from '../db/index.ts';
+import { hashPassword, isPasswordHash } from '../auth/password.ts';
+import { nowIso } from '../time.ts';
+
+/**
+ * Vikunja's e2e seeding endpoints, only when a testing token is configured:
+ *   PATCH /test/{table}  body: array of rows; truncates the table, then inserts them.
+ *   DELETE /test/all     truncates every table.
+ * Header `Authorization: <testing token>` (no "Bearer"). Conveniences for fixtures: missing
+ * created/updated get "now"; users' plain-text passwords are hashed; object values (e.g. a
+ * notification payload) are stored as JSON. To create a notification for user 1:
+ *   PATCH /test/notifications [{"notifiable_id":1,"name":"task.comment","notification":{...}}]
+ */
+function checkToken(c: Ctx): void {
+  const token = c.get('app').opts.testingToken;
+  if (!token) throw apiError(404, undefined, 'Not Found');
+  if (c.req.header('authorization') !== token) throw apiError(403, 1, 'Invalid testing token.');
+}
+
+function normaliseRow(table: string, cols: string[], row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (!cols.includes(k)) throw apiError(400, 2002, `Unknown column ${table}.${k}`);
+    if (typeof v === 'boolean') out[k] = v ? 1 : 0;
+    else if (v !== null && typeof v === 'object') out[k] = JSON.stringify(v);
+    else if (typeof v === 'string' && /^0001-01-01/.test(v)) out[k] = null;
+    else out[k] = v;
+  }
+  const now = nowIso();
+  for (const k of ['created', 'updated', 'last_active']) if (cols.includes(k) && out[k] === undefined) out[k] = now;
+  if (table === 'users' && typeof out.password === 'string' && !isPasswordHash(out.password)) out.password = hashPassword(out.password);
+  if (table === 'sessions' && out.refresh_hash === undefined) out.refresh_hash = '';
+  return out;
+}
+
+export function registerTesting(api: Hono<Env>): void {
+  api.patch('/test/:table', async (c) => {
+    checkToken(c);
+    const { db } = c.get('app');
+    const table = c.req.param('table');
+    if (!tableNames(db).includes(table)) throw apiError(400, 2002, `Unknown table ${table}`);
+    const cols = columnNames(db, table);
+    const rows = await jsonArrayBody(c);
+    db.transaction(() => {
+      db.prepare(`DELETE FROM "${table}"`).run();
+      for (const raw of rows) {
+        if (typeof raw !== 'object' || raw === null) throw apiError(400, 2002, 'Rows must be objects.');
+        const row = normaliseRow(table, cols, raw as Record<string, unknown>);
+        const keys = Object.keys(row);
+        db.prepare(`INSERT INTO "${table}" (${keys.map((k) => `"${k}"`).join(',')}) VALUES (${keys.map(() => '?').join(',')})`).run(
+          ...keys.map((k) => row[k]),
+        );
+      }
+    })();
+    return c.json(db.prepare(`SELECT * FROM "${table}"`).all(), 201);
+  });
+  api.delete('/test/all', (c) => {
+    checkToken(c);
+    const { db } = c.get('app');
+    const names = tableNames(db);
+    db.transaction(() => {
+      for (const t of names) db.prepare(`DELETE FROM "${t}"`).run();
+      db.prepare("DELETE FROM sqlite_sequence").run();
+    })();
+    return c.json(Object.fromEntries(names.map((t) => [t, 'truncated'])));
+  });
+}

@@ -1,0 +1,48 @@
+import type { Hono } from 'hono';
+import type { Ctx, Env } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { jsonBody, str } from '../http/body.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { newTotpSecret, totpUrl, verifyTotp } from '../auth/totp.ts';
+import { getUser, type UserRow } from '../models/user.ts';
+
+function me(c: Ctx): UserRow {
+  const app = c.get('app');
+  if (!app.opts.totp) throw apiError(404, undefined, 'Not Found');
+  return getUser(app.db, requireUser(c).userId);
+}
+
+function totpJson(u: UserRow): Record<string, unknown> {
+  return { secret: u.totp_secret, enabled: !!u.totp_enabled, url: totpUrl(u.totp_secret, u.username) };
+}
+
+export function registerTotp(api: Hono<Env>): void {
+  api.get('/user/settings/totp', (c) => {
+    const u = me(c);
+    if (!u.totp_secret) throw apiError(404, 1016, 'TOTP is not enabled for this user.');
+    return c.json(totpJson(u));
+  });
+  api.post('/user/settings/totp/enroll', (c) => {
+    const u = me(c);
+    if (u.totp_enabled) throw apiError(412, 1015, 'TOTP is already enabled for this user.');
+    const secret = newTotpSecret();
+    c.get('app').db.prepare('UPDATE users SET totp_secret = ?, totp_enabled = 0 WHERE id = ?').run(secret, u.id);
+    return c.json(totpJson({ ...u, totp_secret: secret, totp_enabled: 0 }));
+  });
+  api.post('/user/settings/totp/enable', async (c) => {
+    const u = me(c);
+    if (!u.totp_secret) throw apiError(412, 1016, 'TOTP is not enabled for this user.');
+    if (u.totp_enabled) throw apiError(412, 1015, 'TOTP is already enabled for this user.');
+    const passcode = str(await jsonBody(c), 'passcode') ?? '';
+    if (!verifyTotp(u.totp_secret, passcode)) throw apiError(412, 1017, 'Invalid totp passcode.');
+    c.get('app').db.prepare('UPDATE users SET totp_enabled = 1 WHERE id = ?').run(u.id);
+    return c.json({ message: 'TOTP was enabled successfully.' });
+  });
+  api.post('/user/settings/totp/disable', async (c) => {
+    const u = me(c);
+    if (!verifyPassword(str(await jsonBody(c), 'password') ?? '', u.password)) throw apiError(412, 1011, 'Wrong username or password.');
+    c.get('app').db.prepare("UPDATE users SET totp_enabled = 0, totp_secret = '' WHERE id = ?").run(u.id);
+    return c.json({ message: 'TOTP was disabled successfully.' });
+  });
+}

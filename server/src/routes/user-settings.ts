@@ -1,0 +1,129 @@
+import type { Hono } from 'hono';
+import type { Ctx, Env } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { bool, jsonBody, num, str } from '../http/body.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { requireProjectPermission } from '../models/permissions.ts';
+import { findUserByName, getUser, userJson, type UserRow } from '../models/user.ts';
+import { sendMail } from '../mail.ts';
+import { uploadedAvatar } from './backgrounds.ts';
+import { nowIso } from '../time.ts';
+
+export function validTimezone(tz: string): boolean {
+  if (!tz) return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST /user/settings/general replaces every setting with what is sent, as Vikunja does. */
+async function general(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const auth = requireUser(c);
+  const body = await jsonBody(c);
+  const timezone = str(body, 'timezone') ?? '';
+  if (!validTimezone(timezone)) throw apiError(400, 1025, 'The timezone is invalid.');
+  const weekStart = num(body, 'week_start') ?? 0;
+  if (!Number.isInteger(weekStart) || weekStart < 0 || weekStart > 6) throw apiError(400, 2002, 'Invalid model provided. week_start');
+  const defaultProject = num(body, 'default_project_id') ?? 0;
+  if (defaultProject) requireProjectPermission(app, auth, defaultProject, 1);
+  const reminderTime = str(body, 'overdue_tasks_reminders_time') ?? '09:00';
+  const frontend = body.frontend_settings;
+  app.db
+    .prepare(
+      `UPDATE users SET name = ?, email_reminders_enabled = ?, discoverable_by_name = ?, discoverable_by_email = ?,
+        overdue_tasks_reminders_enabled = ?, overdue_tasks_reminders_time = ?, default_project_id = ?, week_start = ?,
+        language = ?, timezone = ?, frontend_settings = ?, updated = ? WHERE id = ?`,
+    )
+    .run(str(body, 'name') ?? '', bool(body, 'email_reminders_enabled') ? 1 : 0, bool(body, 'discoverable_by_name') ? 1 : 0,
+      bool(body, 'discoverable_by_email') ? 1 : 0, bool(body, 'overdue_tasks_reminders_enabled') ? 1 : 0, reminderTime.slice(0, 5),
+      defaultProject, weekStart, str(body, 'language') ?? '', timezone,
+      JSON.stringify(frontend && typeof frontend === 'object' ? frontend : {}), nowIso(), auth.userId);
+  return c.json({ message: 'The settings were updated successfully.' });
+}
+
+/** Shared password rule (8–72 bytes). */
+export function checkNewPassword(pw: string): void {
+  if (pw.length < 8 || Buffer.byteLength(pw) > 72) throw apiError(400, 2002, 'Invalid model provided. password: must be between 8 and 72 characters');
+}
+
+async function password(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const u = getUser(app.db, requireUser(c).userId);
+  const body = await jsonBody(c);
+  const oldPw = str(body, 'old_password') ?? '';
+  const newPw = str(body, 'new_password') ?? '';
+  if (!newPw) throw apiError(412, 1013, 'Please specify new password.');
+  if (!oldPw) throw apiError(412, 1014, 'Please specify old password.');
+  if (!verifyPassword(oldPw, u.password)) throw apiError(412, 1011, 'Wrong username or password.');
+  checkNewPassword(newPw);
+  app.db.prepare('UPDATE users SET password = ?, updated = ? WHERE id = ?').run(hashPassword(newPw), nowIso(), u.id);
+  return c.json({ message: 'The password was updated successfully.' });
+}
+
+async function email(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const u = getUser(app.db, requireUser(c).userId);
+  const body = await jsonBody(c);
+  const newEmail = (str(body, 'new_email') ?? '').trim();
+  if (!verifyPassword(str(body, 'password') ?? '', u.password)) throw apiError(412, 1011, 'Wrong username or password.');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) throw apiError(400, 2002, 'Invalid model provided. new_email');
+  if (app.db.prepare('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND id != ?').get(newEmail, u.id)) {
+    throw apiError(400, 1002, 'A user with this email address already exists.');
+  }
+  app.db.prepare('UPDATE users SET email = ?, updated = ? WHERE id = ?').run(newEmail, nowIso(), u.id);
+  sendMail(app, newEmail, 'Your email address was changed', `Hi ${u.username},\n\nyour Vikunja account now uses this email address.`);
+  return c.json({ message: 'We sent you email with a link to confirm your email address.' });
+}
+
+/** GET /users?s=: username matches always; name and full email only when the user allows it. */
+function search(c: Ctx): Response {
+  const app = c.get('app');
+  requireUser(c);
+  const s = (c.req.query('s') ?? '').trim();
+  if (!s) return c.json([]);
+  const like = `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const rows = app.db
+    .prepare(
+      `SELECT * FROM users WHERE username LIKE ? ESCAPE '\\' OR (discoverable_by_name = 1 AND name LIKE ? ESCAPE '\\')
+       OR (discoverable_by_email = 1 AND email = ? COLLATE NOCASE) ORDER BY id LIMIT 50`,
+    )
+    .all(like, like, s) as UserRow[];
+  return c.json(rows.map((u) => userJson(u, app)));
+}
+
+const AVATAR_PROVIDERS = ['default', 'initials', 'gravatar', 'marble', 'upload', 'ldap', 'openid'];
+
+/** A deterministic initials SVG, enough for every provider on a local server. */
+function avatarSvg(name: string, size: number): string {
+  const initials = (name.trim()[0] ?? '?').toUpperCase().replace(/[<>&"]/g, '');
+  const hue = [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 0);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" fill="hsl(${hue},45%,55%)"/><text x="50" y="50" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="50" fill="#fff">${initials}</text></svg>`;
+}
+
+export function registerUserSettings(api: Hono<Env>): void {
+  api.post('/user/settings/general', general);
+  api.post('/user/password', password);
+  api.post('/user/settings/email', email);
+  api.get('/user/timezones', (c) => c.json(Intl.supportedValuesOf('timeZone')));
+  api.get('/users', search);
+  api.get('/user/settings/avatar', (c) => c.json({ avatar_provider: getUser(c.get('app').db, requireUser(c).userId).avatar_provider }));
+  api.post('/user/settings/avatar', async (c) => {
+    const provider = str(await jsonBody(c), 'avatar_provider') ?? '';
+    if (!AVATAR_PROVIDERS.includes(provider)) throw apiError(400, 1018, 'Invalid avatar type.');
+    c.get('app').db.prepare('UPDATE users SET avatar_provider = ? WHERE id = ?').run(provider, requireUser(c).userId);
+    return c.json({ message: 'Avatar was changed successfully.' });
+  });
+  api.get('/:username/avatar', (c) => {
+    const u = findUserByName(c.get('app').db, c.req.param('username'));
+    if (!u) return c.json({ message: 'Not Found' }, 404);
+    const uploaded = uploadedAvatar(c, u.username);
+    if (uploaded) return uploaded;
+    const size = Math.min(Math.max(Number(c.req.query('size')) || 50, 16), 1024);
+    return c.body(avatarSvg(u.name || u.username, size), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+  });
+}

@@ -1,0 +1,113 @@
+import type { Hono } from 'hono';
+import type { Ctx, Env } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { bool, idParam, jsonBody, num, str, type Json } from '../http/body.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { requireProjectPermission } from '../models/permissions.ts';
+import { pseudoProject } from '../models/pseudo-projects.ts';
+import { createView, findView, VIEW_KINDS, viewJson, viewsOfProject, type ViewKind } from '../models/view.ts';
+import { nowIso } from '../time.ts';
+
+/** Views of pseudo projects belong to their owner; real projects use project permissions. */
+function checkProject(c: Ctx, needed: number): number {
+  const app = c.get('app');
+  const auth = requireAuth(c);
+  const projectId = idParam(c, 'project');
+  if (projectId < 0) pseudoProject(app, auth, projectId);
+  else requireProjectPermission(app, auth, projectId, needed);
+  return projectId;
+}
+
+/** The view filter arrives as a string (0.24) or a TaskCollection object (1.x+). */
+function readFilter(body: Json): { filter: string; includeNulls: boolean } {
+  const f = body.filter;
+  if (f === undefined || f === null) return { filter: '', includeNulls: false };
+  if (typeof f === 'string') return { filter: f, includeNulls: false };
+  if (typeof f === 'object' && !Array.isArray(f)) {
+    const o = f as Json;
+    return { filter: str(o, 'filter') ?? '', includeNulls: bool(o, 'filter_include_nulls') ?? false };
+  }
+  throw apiError(400, 2002, 'Invalid model provided.');
+}
+
+function readKind(body: Json): ViewKind {
+  const kind = str(body, 'view_kind') ?? 'list';
+  if (!(VIEW_KINDS as readonly string[]).includes(kind)) throw apiError(400, 2002, 'Invalid model provided. view_kind');
+  return kind as ViewKind;
+}
+
+function readMode(body: Json): string | undefined {
+  const mode = str(body, 'bucket_configuration_mode');
+  if (mode !== undefined && !['none', 'manual', 'filter'].includes(mode)) throw apiError(400, 2002, 'Invalid model provided.');
+  return mode;
+}
+
+async function create(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const projectId = checkProject(c, 2);
+  const body = await jsonBody(c);
+  const title = (str(body, 'title') ?? '').trim();
+  if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+  const f = readFilter(body);
+  const config = Array.isArray(body.bucket_configuration) ? body.bucket_configuration : [];
+  const v = createView(app, projectId, {
+    title, view_kind: readKind(body), filter: f.filter, filter_include_nulls: f.includeNulls,
+    position: num(body, 'position') ?? 0, bucket_configuration_mode: readMode(body), bucket_configuration: config,
+  }, requireAuth(c).userId);
+  return c.json(viewJson(app, v), 201);
+}
+
+async function update(c: Ctx): Promise<Response> {
+  const app = c.get('app');
+  const projectId = checkProject(c, 2);
+  const old = findView(app, projectId, idParam(c, 'id'));
+  const body = await jsonBody(c);
+  const title = (str(body, 'title') ?? '').trim();
+  if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+  const f = readFilter(body);
+  const mode = readMode(body) ?? old.bucket_configuration_mode;
+  const doneBucket = num(body, 'done_bucket_id') ?? old.done_bucket_id;
+  const defaultBucket = num(body, 'default_bucket_id') ?? old.default_bucket_id;
+  for (const b of [doneBucket, defaultBucket]) {
+    if (b && !app.db.prepare('SELECT 1 FROM buckets WHERE id = ? AND project_view_id = ?').get(b, old.id)) {
+      throw apiError(404, 10001, 'This bucket does not exist.');
+    }
+  }
+  app.db
+    .prepare(
+      `UPDATE project_views SET title = ?, view_kind = ?, filter = ?, filter_include_nulls = ?, position = ?, bucket_configuration_mode = ?,
+        bucket_configuration = ?, default_bucket_id = ?, done_bucket_id = ?, updated = ? WHERE id = ?`,
+    )
+    .run(title, readKind({ view_kind: old.view_kind, ...body }), f.filter, f.includeNulls ? 1 : 0, num(body, 'position') ?? old.position, mode,
+      JSON.stringify(Array.isArray(body.bucket_configuration) ? body.bucket_configuration : []), defaultBucket, doneBucket, nowIso(), old.id);
+  return c.json(viewJson(app, findView(app, projectId, old.id)));
+}
+
+function remove(c: Ctx): Response {
+  const app = c.get('app');
+  const projectId = checkProject(c, 2);
+  const v = findView(app, projectId, idParam(c, 'id'));
+  app.db.transaction(() => {
+    app.db.prepare('DELETE FROM task_buckets WHERE project_view_id = ?').run(v.id);
+    app.db.prepare('DELETE FROM task_positions WHERE project_view_id = ?').run(v.id);
+    app.db.prepare('DELETE FROM buckets WHERE project_view_id = ?').run(v.id);
+    app.db.prepare('DELETE FROM project_views WHERE id = ?').run(v.id);
+  })();
+  return c.json({ message: 'Successfully deleted.' });
+}
+
+export function registerViews(api: Hono<Env>): void {
+  api.get('/projects/:project{-?[0-9]+}/views', (c) => {
+    const projectId = checkProject(c, 0);
+    const app = c.get('app');
+    return c.json(viewsOfProject(app, projectId).map((v) => viewJson(app, v)));
+  });
+  api.put('/projects/:project{-?[0-9]+}/views', create);
+  api.get('/projects/:project{-?[0-9]+}/views/:id{[0-9]+}', (c) => {
+    const projectId = checkProject(c, 0);
+    const app = c.get('app');
+    return c.json(viewJson(app, findView(app, projectId, idParam(c, 'id'))));
+  });
+  api.post('/projects/:project{-?[0-9]+}/views/:id{[0-9]+}', update);
+  api.delete('/projects/:project{-?[0-9]+}/views/:id{[0-9]+}', remove);
+}

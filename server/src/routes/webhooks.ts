@@ -1,0 +1,105 @@
+import type { Hono } from 'hono';
+import type { AppState, Ctx, Env } from '../context.ts';
+import { apiError, errors } from '../errors.ts';
+import { idParam, jsonBody, str, type Json } from '../http/body.ts';
+import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { requireProjectPermission } from '../models/permissions.ts';
+import { userJsonById } from '../models/user.ts';
+import { nowIso } from '../time.ts';
+import { WEBHOOK_EVENTS, webhookTargetAllowed } from '../webhooks.ts';
+
+interface WebhookRow {
+  id: number;
+  target_url: string;
+  events: string;
+  project_id: number;
+  user_id: number;
+  secret: string;
+  created_by_id: number;
+  created: string;
+  updated: string;
+}
+
+/** models.Webhook; secrets are write-only. */
+function webhookJson(app: AppState, w: WebhookRow): Record<string, unknown> {
+  return {
+    id: w.id, target_url: w.target_url, events: JSON.parse(w.events) as string[], project_id: w.project_id,
+    ...(app.opts.compat === '2' ? { user_id: w.user_id, basic_auth_user: '', basic_auth_password: '' } : {}),
+    secret: '', created_by: userJsonById(app, w.created_by_id), created: w.created, updated: w.updated,
+  };
+}
+
+function readEvents(body: Json): string[] {
+  const events = body.events;
+  if (!Array.isArray(events) || !events.length || !events.every((e) => typeof e === 'string' && WEBHOOK_EVENTS.includes(e))) {
+    throw apiError(400, 2002, 'Invalid model provided. events: at least one known event is required');
+  }
+  return events as string[];
+}
+
+async function create(c: Ctx, scope: { projectId: number; userId: number }): Promise<WebhookRow> {
+  const app = c.get('app');
+  if (!app.opts.webhooks) throw errors.notFound();
+  const body = await jsonBody(c);
+  const target = str(body, 'target_url') ?? '';
+  if (!webhookTargetAllowed(app, target)) throw apiError(400, 2002, 'Invalid model provided. target_url: must be a valid (local) URL');
+  const now = nowIso();
+  const info = app.db
+    .prepare('INSERT INTO webhooks (target_url, events, project_id, user_id, secret, created_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(target, JSON.stringify(readEvents(body)), scope.projectId, scope.userId, str(body, 'secret') ?? '', requireUser(c).userId, now, now);
+  return app.db.prepare('SELECT * FROM webhooks WHERE id = ?').get(Number(info.lastInsertRowid)) as WebhookRow;
+}
+
+function find(c: Ctx, where: string, ...args: unknown[]): WebhookRow {
+  const w = c.get('app').db.prepare(`SELECT * FROM webhooks WHERE ${where}`).get(...args) as WebhookRow | undefined;
+  if (!w) throw apiError(404, undefined, 'The webhook does not exist.');
+  return w;
+}
+
+async function updateEvents(c: Ctx, w: WebhookRow): Promise<Response> {
+  const app = c.get('app');
+  app.db.prepare('UPDATE webhooks SET events = ?, updated = ? WHERE id = ?').run(JSON.stringify(readEvents(await jsonBody(c))), nowIso(), w.id);
+  return c.json(webhookJson(app, app.db.prepare('SELECT * FROM webhooks WHERE id = ?').get(w.id) as WebhookRow));
+}
+
+function list(c: Ctx, rows: WebhookRow[]): Response {
+  const app = c.get('app');
+  const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
+  const slice = rows.slice(page.offset, page.offset + page.limit);
+  setPageHeaders(c, rows.length, page, slice.length);
+  return c.json(slice.map((w) => webhookJson(app, w)));
+}
+
+function project(c: Ctx): number {
+  const id = idParam(c, 'id');
+  requireProjectPermission(c.get('app'), requireUser(c), id, 2);
+  return id;
+}
+
+/** User-level webhooks exist from 2.x on. */
+function userScope(c: Ctx): number {
+  if (c.get('app').opts.compat !== '2') throw errors.notFound();
+  return requireUser(c).userId;
+}
+
+export function registerWebhooks(api: Hono<Env>): void {
+  api.get('/webhooks/events', (c) => c.json(WEBHOOK_EVENTS));
+  api.get('/projects/:id{[0-9]+}/webhooks', (c) => list(c, c.get('app').db.prepare('SELECT * FROM webhooks WHERE project_id = ? ORDER BY id').all(project(c)) as WebhookRow[]));
+  api.put('/projects/:id{[0-9]+}/webhooks', async (c) => c.json(webhookJson(c.get('app'), await create(c, { projectId: project(c), userId: 0 })), 201));
+  api.post('/projects/:id{[0-9]+}/webhooks/:webhookID{[0-9]+}', (c) => updateEvents(c, find(c, 'id = ? AND project_id = ?', idParam(c, 'webhookID'), project(c))));
+  api.delete('/projects/:id{[0-9]+}/webhooks/:webhookID{[0-9]+}', (c) => {
+    const w = find(c, 'id = ? AND project_id = ?', idParam(c, 'webhookID'), project(c));
+    c.get('app').db.prepare('DELETE FROM webhooks WHERE id = ?').run(w.id);
+    return c.json({ message: 'Successfully deleted.' });
+  });
+  api.get('/user/settings/webhooks/events', (c) => c.json(WEBHOOK_EVENTS));
+  api.get('/user/settings/webhooks', (c) => list(c, c.get('app').db.prepare('SELECT * FROM webhooks WHERE user_id = ? ORDER BY id').all(userScope(c)) as WebhookRow[]));
+  api.put('/user/settings/webhooks', async (c) => c.json(webhookJson(c.get('app'), await create(c, { projectId: 0, userId: userScope(c) }))));
+  api.post('/user/settings/webhooks/:id{[0-9]+}', (c) => updateEvents(c, find(c, 'id = ? AND user_id = ?', idParam(c, 'id'), userScope(c))));
+  api.delete('/user/settings/webhooks/:id{[0-9]+}', (c) => {
+    const w = find(c, 'id = ? AND user_id = ?', idParam(c, 'id'), userScope(c));
+    c.get('app').db.prepare('DELETE FROM webhooks WHERE id = ?').run(w.id);
+    return c.json({ message: 'Successfully deleted.' });
+  });
+}
