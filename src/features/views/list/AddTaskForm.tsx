@@ -9,7 +9,7 @@ export function AddTaskForm({ projectId }: { projectId: number }) {
     <QuickAddInput
       id="add-task"
       projectId={projectId}
-      defaultProjectId={settings?.defaultProjectId ?? null}
+      defaultProjectId={settings?.defaultProjectId}
       mode={settings?.frontendSettings?.quickAddMagicMode ?? 'vikunja'}
     />
   );

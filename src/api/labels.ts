@@ -1,0 +1,18 @@
+import type { ApiClient } from './client';
+import type { Label } from './types';
+
+/** Every label the user can see (the spec fetches all pages). */
+export function listLabels(client: ApiClient): Promise<Label[]> {
+  return client.listAll<Label>('/labels');
+}
+
+/** Creates a label; the colour goes without '#', as the server stores it. */
+export async function createLabel(client: ApiClient, input: { title: string; hexColor?: string }): Promise<Label> {
+  const hexColor = (input.hexColor ?? '').replace(/^#/, '');
+  return (await client.put<Label>('/labels', { title: input.title, hexColor })).data;
+}
+
+/** Attaches an existing label to a task. */
+export async function addLabelToTask(client: ApiClient, taskId: number, labelId: number): Promise<void> {
+  await client.put(`/tasks/${taskId}/labels`, { labelId });
+}

@@ -1,0 +1,78 @@
+import type { ApiClient } from '@/api/client';
+import { addLabelToTask, createLabel } from '@/api/labels';
+import { createTask } from '@/api/tasks';
+import type { Label, Task, User } from '@/api/types';
+import { addAssignee, searchUsers } from '@/api/users';
+import { QuickAddError } from './errors';
+import { randomLabelColour } from './palette';
+import type { TaskPlan } from './plan';
+import { matchAssignee, matchLabels } from './resolve';
+
+export interface QuickAddOutcome {
+  tasks: Task[];
+  createdLabels: Label[];
+  /** Assignee names no user matched; the tasks were created without them. */
+  unmatchedAssignees: string[];
+}
+
+// Belongs with the other task calls in src/api/tasks.ts; kept here until that module grows relations.
+async function addSubtask(client: ApiClient, parentId: number, childId: number): Promise<void> {
+  await client.put(`/tasks/${parentId}/relations`, { otherTaskId: childId, relationKind: 'subtask' });
+}
+
+const key = (name: string) => name.toLowerCase();
+
+async function ensureLabels(client: ApiClient, plans: TaskPlan[], existing: Label[], random: () => number) {
+  const { found, missing } = matchLabels([...new Set(plans.flatMap((p) => p.labels))], existing);
+  const created: Label[] = [];
+  for (const title of missing) {
+    try {
+      created.push(await createLabel(client, { title, hexColor: randomLabelColour(random) }));
+    } catch (cause) {
+      throw new QuickAddError('LABEL_CREATE_FAILED', title, cause);
+    }
+  }
+  return { byName: new Map([...found, ...created].map((l) => [key(l.title), l])), created };
+}
+
+async function findAssignees(client: ApiClient, plans: TaskPlan[]) {
+  const names = [...new Set(plans.flatMap((p) => p.assignees))];
+  const found = await Promise.all(names.map(async (name) => matchAssignee(name, await searchUsers(client, name))));
+  const byName = new Map<string, User>();
+  names.forEach((name, i) => {
+    const user = found[i];
+    if (user) byName.set(key(name), user);
+  });
+  return { byName, unmatched: names.filter((name) => !byName.has(key(name))) };
+}
+
+/**
+ * Carries out planned tasks: creates missing labels first (so a label failure creates no task),
+ * looks assignees up, then creates each task in order with its labels, assignees and parent link.
+ */
+export async function createPlannedTasks(
+  client: ApiClient,
+  plans: TaskPlan[],
+  existingLabels: Label[],
+  random: () => number = Math.random,
+): Promise<QuickAddOutcome> {
+  const labels = await ensureLabels(client, plans, existingLabels, random);
+  const users = await findAssignees(client, plans);
+  const tasks: Task[] = [];
+  for (const plan of plans) {
+    const { projectId, title, dueDate, priority, repeatAfter, repeatMode } = plan;
+    const task = await createTask(client, projectId, { title, dueDate: dueDate ?? undefined, priority, repeatAfter, repeatMode });
+    for (const name of plan.labels) {
+      const label = labels.byName.get(key(name));
+      if (label) await addLabelToTask(client, task.id, label.id);
+    }
+    for (const name of plan.assignees) {
+      const user = users.byName.get(key(name));
+      if (user) await addAssignee(client, task.id, user.id);
+    }
+    const parent = plan.parent === null ? undefined : tasks[plan.parent];
+    if (parent) await addSubtask(client, parent.id, task.id);
+    tasks.push(task);
+  }
+  return { tasks, createdLabels: labels.created, unmatchedAssignees: users.unmatched };
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getUser } from '@/api/auth';
+import { listLabels } from '@/api/labels';
+import { listProjects } from '@/api/projects';
+import { useApi } from '@/app/context';
+import type { QuickAddMode } from '@/quick-add';
+import { labelKeys } from '@/queries/labels';
+import { projectKeys } from '@/queries/projects';
+import { STALE } from '@/queries/stale';
+import { taskKeys } from '@/queries/tasks';
+import { userKeys } from '@/queries/user';
+import { useSession } from '@/stores/session';
+import { createPlannedTasks, type QuickAddOutcome } from './create-tasks';
+import { mentionedProjects, planTasks } from './plan';
+
+export interface QuickAddOptions {
+  mode: QuickAddMode;
+  /** The current route's project: used when a line names no project. */
+  projectId?: number | null;
+  /** The user's default project; read from the signed-in user when not given. */
+  defaultProjectId?: number | null;
+  /** The clock, for tests. */
+  now?: () => Date;
+  /** Colour picker randomness, for tests. */
+  random?: () => number;
+}
+
+/**
+ * Creates one task per line of quick-add text: parses, resolves projects, labels and
+ * assignees, then creates. Rejects with a QuickAddError (NO_PROJECT, UNKNOWN_PROJECT,
+ * LABEL_CREATE_FAILED, EMPTY_TITLE) or the server's ApiError.
+ */
+export function useQuickAddMutation(options: QuickAddOptions) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const token = useSession((s) => s.token);
+  const { mode, projectId = null, defaultProjectId, now = () => new Date(), random } = options;
+
+  async function run(text: string): Promise<QuickAddOutcome> {
+    const at = now();
+    const named = mentionedProjects(text, mode, at).length > 0;
+    const projects = named
+      ? await queryClient.fetchQuery({ queryKey: projectKeys.list(), queryFn: () => listProjects(client), staleTime: STALE.SECONDS.THIRTY })
+      : [];
+    let fallback = defaultProjectId ?? null;
+    if (fallback === null && !projectId && defaultProjectId === undefined) {
+      const user = await queryClient.fetchQuery({ queryKey: userKeys.current(token), queryFn: () => getUser(client), staleTime: STALE.MINUTES.ONE });
+      fallback = user.settings?.defaultProjectId ?? null;
+    }
+    const plans = planTasks(text, mode, at, { projects, routeProjectId: projectId, defaultProjectId: fallback });
+    const labels = plans.some((p) => p.labels.length > 0)
+      ? await queryClient.fetchQuery({ queryKey: labelKeys.list(), queryFn: () => listLabels(client), staleTime: STALE.SECONDS.THIRTY })
+      : [];
+    return createPlannedTasks(client, plans, labels, random);
+  }
+
+  return useMutation({
+    mutationFn: run,
+    // Also after a partial failure: some tasks or labels may exist by then.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: taskKeys.root }),
+        queryClient.invalidateQueries({ queryKey: labelKeys.root }),
+      ]),
+  });
+}
