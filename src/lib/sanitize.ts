@@ -27,6 +27,7 @@ export function sanitizeHtml(html: string): string {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'select'],
     FORBID_ATTR: ['style', 'srcset'],
     ALLOW_DATA_ATTR: false,
-    ADD_ATTR: ['target'],
+    // Task lists keep their checked state for display (the editor's own markup).
+    ADD_ATTR: ['target', 'data-type', 'data-checked'],
   });
 }

@@ -6,6 +6,7 @@ import { usePlatform } from '@/app/context';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useProjectQuery, useProjectViewsQuery } from '@/queries/projects';
 import { ListView } from '@/features/views/list/ListView';
+import { TableView } from '@/features/views/table/TableView';
 import { rememberView } from './view-memory';
 
 const READ = 0;
@@ -48,7 +49,8 @@ export function ProjectViewPage() {
       </header>
       {!view && <Empty title={t('projects.viewMissing')} />}
       {view?.viewKind === 'list' && <ListView projectId={projectId} viewId={view.id} canWrite={canWrite} />}
-      {view && view.viewKind !== 'list' && <Empty title={t('projects.viewNotYet', { kind: view.title })} />}
+      {view?.viewKind === 'table' && <TableView projectId={projectId} viewId={view.id} />}
+      {view && view.viewKind !== 'list' && view.viewKind !== 'table' && <Empty title={t('projects.viewNotYet', { kind: view.title })} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
+import { Pager } from '@/components/Pager';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { errorMessage } from '@/lib/error-message';
 import { useDoneTasksQuery, useUpdateTaskMutation, useViewTasksQuery } from '@/queries/tasks';
@@ -54,22 +55,7 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
         ))}
       </ul>
       {showDone && done.isError && <ErrorBox error={done.error} onRetry={() => void done.refetch()} />}
-      {(tasks.data?.totalPages ?? 1) > 1 && (
-        <nav className="pager" aria-label={t('common.pagination')}>
-          <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('common.previous')}
-          </button>
-          <span>{t('common.pageOf', { page, total: tasks.data?.totalPages ?? 1 })}</span>
-          <button
-            type="button"
-            className="btn"
-            disabled={page >= (tasks.data?.totalPages ?? 1)}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('common.next')}
-          </button>
-        </nav>
-      )}
+      <Pager page={page} totalPages={tasks.data?.totalPages ?? 1} onPage={setPage} />
     </div>
   );
 }

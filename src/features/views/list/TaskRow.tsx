@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Task } from '@/api/types';
 import { formatDue } from '@/lib/dates';
 
@@ -23,9 +24,9 @@ export function TaskRow({ task, onToggleDone }: { task: Task; onToggleDone: (tas
         }}
         aria-label={checked ? t('tasks.markUndone', { title: task.title }) : t('tasks.markDone', { title: task.title })}
       />
-      <label htmlFor={id} className="task-title">
+      <Link to={`/tasks/${task.id}`} className="task-title">
         {task.title}
-      </label>
+      </Link>
       {task.identifier && <span className="task-identifier">{task.identifier}</span>}
       {due && (
         <time className={`task-due${due.overdue && !task.done ? ' overdue' : ''}`} dateTime={task.dueDate ?? undefined}>

@@ -1,0 +1,51 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Wider layout for content such as the task detail. */
+  wide?: boolean;
+}
+
+/**
+ * A modal dialog on the native <dialog>: the browser traps focus, closes on Escape and shows the
+ * backdrop; a click on the backdrop closes too, and focus returns where it was.
+ */
+export function Modal({ title, onClose, children, wide }: ModalProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    const previous = document.activeElement as HTMLElement | null;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => previous?.focus?.();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal${wide ? ' modal-wide' : ''}`}
+      aria-label={title}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="modal-body">
+        <button type="button" className="btn btn-icon modal-close" aria-label={t('common.close')} onClick={onClose}>
+          ×
+        </button>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@/api/types';
+import { DATE_COLUMNS, dateOf, type ColumnId, type DateColumn } from './columns';
+
+function formatDate(iso: string | null, language: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+const isDateColumn = (column: ColumnId): column is DateColumn => (DATE_COLUMNS as readonly string[]).includes(column);
+
+export function Cell({ task, column }: { task: Task; column: ColumnId }) {
+  const { t, i18n } = useTranslation();
+  if (isDateColumn(column)) {
+    const iso = dateOf(task, column);
+    return <td>{iso && <time dateTime={iso}>{formatDate(iso, i18n.language)}</time>}</td>;
+  }
+  switch (column) {
+    case 'index':
+      return <td className="muted">{task.identifier || `#${task.index}`}</td>;
+    case 'done':
+      return <td>{task.done && <span className="badge badge-done">{t('taskDetail.done')}</span>}</td>;
+    case 'title':
+      return (
+        <td>
+          <Link to={`/tasks/${task.id}`}>{task.title}</Link>
+        </td>
+      );
+    case 'priority':
+      return <td>{task.priority > 0 ? t(`taskDetail.priorities.${task.priority}`) : ''}</td>;
+    case 'labels':
+      return (
+        <td>
+          {(task.labels ?? []).map((label) => (
+            <span key={label.id} className="badge" style={{ borderColor: label.hexColor ? `#${label.hexColor.replace('#', '')}` : undefined }}>
+              {label.title}
+            </span>
+          ))}
+        </td>
+      );
+    case 'assignees':
+      return <td>{(task.assignees ?? []).map((u) => u.name || u.username).join(', ')}</td>;
+    case 'percentDone':
+      return <td>{Math.round((task.percentDone ?? 0) * 100)} %</td>;
+  }
+}

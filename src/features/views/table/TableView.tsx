@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlatform } from '@/app/context';
+import { Pager } from '@/components/Pager';
+import { Empty, ErrorBox, Loading } from '@/components/Status';
+import { useViewTasksQuery } from '@/queries/tasks';
+import { Cell } from './Cell';
+import { COLUMNS, DEFAULT_SORT, mergeVisibility, nextSort, type ColumnId, type SortState } from './columns';
+
+const PER_PAGE = 50;
+const STORAGE_KEY = 'tableColumns';
+
+export function TableView({ projectId, viewId }: { projectId: number; viewId: number }) {
+  const { t } = useTranslation();
+  const { storage } = usePlatform();
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [page, setPage] = useState(1);
+  const [visible, setVisible] = useState(() => mergeVisibility(null));
+  const tasks = useViewTasksQuery(projectId, viewId, { page, perPage: PER_PAGE, sortBy: [sort.by], orderBy: [sort.order] });
+
+  useEffect(() => {
+    void storage.get(STORAGE_KEY).then((stored) => setVisible(mergeVisibility(stored)));
+  }, [storage]);
+
+  function toggle(column: ColumnId) {
+    const next = { ...visible, [column]: !visible[column] };
+    setVisible(next);
+    void storage.set(STORAGE_KEY, next);
+  }
+
+  const shown = COLUMNS.filter((c) => visible[c.id]);
+  return (
+    <div className="table-view">
+      <details className="column-chooser">
+        <summary className="btn">{t('table.columns')}</summary>
+        <fieldset>
+          <legend className="visually-hidden">{t('table.columns')}</legend>
+          {COLUMNS.map((c) => (
+            <label key={c.id} className="checkbox">
+              <input type="checkbox" checked={visible[c.id]} onChange={() => toggle(c.id)} />
+              {t(`table.column.${c.id}`)}
+            </label>
+          ))}
+        </fieldset>
+      </details>
+      {tasks.isPending && <Loading />}
+      {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
+      {tasks.isSuccess && tasks.data.items.length === 0 && <Empty title={t('tasks.empty.title')} />}
+      {tasks.isSuccess && tasks.data.items.length > 0 && (
+        <div className="table-scroll">
+          <table className="task-table">
+            <thead>
+              <tr>
+                {shown.map((c) => (
+                  <th key={c.id} scope="col" aria-sort={sort.by === c.sortBy ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                    {c.sortBy ? (
+                      <button type="button" className="th-sort" onClick={() => setSort((s) => nextSort(s, c.sortBy))}>
+                        {t(`table.column.${c.id}`)}
+                        {sort.by === c.sortBy && <span aria-hidden="true">{sort.order === 'asc' ? ' ▲' : ' ▼'}</span>}
+                      </button>
+                    ) : (
+                      t(`table.column.${c.id}`)
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {tasks.data.items.map((task) => (
+                <tr key={task.id} className={task.done ? 'is-done' : undefined}>
+                  {shown.map((c) => (
+                    <Cell key={c.id} task={task} column={c.id} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} totalPages={tasks.data?.totalPages ?? 1} onPage={setPage} />
+    </div>
+  );
+}
