@@ -1,7 +1,7 @@
 import { CASES } from '../src/quick-add/cases';
 import { NOW } from '../src/quick-add/case-kit';
 import { parseTaskText, type QuickAddMode } from '../src/quick-add/index';
-import { prng } from '../src/quick-add/prng';
+import { seededRandom as prng } from '../src/lib/prng';
 
 interface Input {
   text: string;

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FilterSyntaxError } from '../../src/filters/index.ts';
 import { fuzzInputs } from '../../src/filters/testing/fuzz-inputs.ts';
-import { seededRandom } from '../../src/filters/testing/prng.ts';
+import { seededRandom } from '../../src/lib/prng.ts';
 import { type CompileFilterOptions, compileFilter } from './filter-sql.ts';
 
 // Friday 2024-03-15 12:00 UTC. Every expected id list below was worked out by hand from the fixtures.

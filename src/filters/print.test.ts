@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FilterAst } from './ast.ts';
 import { parseFilter } from './parse.ts';
 import { printFilter } from './print.ts';
-import { seededRandom } from './testing/prng.ts';
+import { seededRandom } from '@/lib/prng';
 import { randomAst } from './testing/random-ast.ts';
 
 describe('printFilter', () => {

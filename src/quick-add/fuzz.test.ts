@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { cleanupTitle, removeSpans } from './cleanup';
 import { parseTaskText } from './parse';
-import { prng } from './prng';
+import { seededRandom as prng } from '@/lib/prng';
 import type { ParsedTask, QuickAddMode } from './types';
 
 const CHARS = [...'abcxyz ABC 0123456789   *+!@#"\'“”‘’.,:;/-()[]\t\néüß中文🔥👩‍💻\u0301\u200b\ud800'];

@@ -1,5 +1,5 @@
 import { printFilter } from '../print.ts';
-import { picker, seededRandom } from './prng.ts';
+import { picker, seededRandom } from '@/lib/prng';
 import { SAMPLE_DATES, SAMPLE_TEXTS, randomAst } from './random-ast.ts';
 
 const CHARS = [

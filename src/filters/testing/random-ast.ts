@@ -1,6 +1,6 @@
 import type { FilterExpr, FilterValue } from '../ast.ts';
 import { describeFilterFields } from '../fields.ts';
-import { picker } from './prng.ts';
+import { picker } from '@/lib/prng';
 
 const DATES = [
   'now',

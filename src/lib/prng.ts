@@ -1,4 +1,4 @@
-/** mulberry32: a tiny seeded PRNG so property and fuzz tests are reproducible. Returns [0, 1). */
+/** mulberry32: a tiny seeded PRNG, so fuzz tests and benchmark inputs are the same on every run. Returns [0, 1). */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
