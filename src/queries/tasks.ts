@@ -42,8 +42,9 @@ export function useUpdateTaskMutation() {
     onMutate: async (task) => {
       await queryClient.cancelQueries({ queryKey: taskKeys.views() });
       const snapshot = queryClient.getQueriesData<Page<Task>>({ queryKey: taskKeys.views() });
+      // Kanban boards live under the same key root but hold buckets, not pages: only pages are patched.
       queryClient.setQueriesData<Page<Task>>({ queryKey: taskKeys.views() }, (page) =>
-        page ? { ...page, items: page.items.map((t) => (t.id === task.id ? task : t)) } : page,
+        page && Array.isArray(page.items) ? { ...page, items: page.items.map((t) => (t.id === task.id ? task : t)) } : page,
       );
       return { snapshot };
     },

@@ -7,6 +7,7 @@ import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useProjectQuery, useProjectViewsQuery } from '@/queries/projects';
 import { ListView } from '@/features/views/list/ListView';
 import { TableView } from '@/features/views/table/TableView';
+import { KanbanView } from '@/features/views/kanban/KanbanView';
 import { rememberView } from './view-memory';
 
 const READ = 0;
@@ -50,7 +51,8 @@ export function ProjectViewPage() {
       {!view && <Empty title={t('projects.viewMissing')} />}
       {view?.viewKind === 'list' && <ListView projectId={projectId} viewId={view.id} canWrite={canWrite} />}
       {view?.viewKind === 'table' && <TableView projectId={projectId} viewId={view.id} />}
-      {view && view.viewKind !== 'list' && view.viewKind !== 'table' && <Empty title={t('projects.viewNotYet', { kind: view.title })} />}
+      {view?.viewKind === 'kanban' && <KanbanView projectId={projectId} view={view} canWrite={canWrite} />}
+      {view?.viewKind === 'gantt' && <Empty title={t('projects.viewNotYet', { kind: view.title })} />}
     </section>
   );
 }
