@@ -8,6 +8,7 @@ import { useProjectQuery, useProjectViewsQuery } from '@/queries/projects';
 import { ListView } from '@/features/views/list/ListView';
 import { TableView } from '@/features/views/table/TableView';
 import { KanbanView } from '@/features/views/kanban/KanbanView';
+import { GanttView } from '@/features/views/gantt/GanttView';
 import { rememberView } from './view-memory';
 
 const READ = 0;
@@ -52,7 +53,7 @@ export function ProjectViewPage() {
       {view?.viewKind === 'list' && <ListView projectId={projectId} viewId={view.id} canWrite={canWrite} />}
       {view?.viewKind === 'table' && <TableView projectId={projectId} viewId={view.id} />}
       {view?.viewKind === 'kanban' && <KanbanView projectId={projectId} view={view} canWrite={canWrite} />}
-      {view?.viewKind === 'gantt' && <Empty title={t('projects.viewNotYet', { kind: view.title })} />}
+      {view?.viewKind === 'gantt' && <GanttView projectId={projectId} viewId={view.id} canWrite={canWrite} />}
     </section>
   );
 }

@@ -1,0 +1,72 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@/api/types';
+import { DAY_WIDTH, daysMoved, type Bar, type GanttZoom } from './layout';
+
+interface Props {
+  task: Task;
+  bar: Bar;
+  zoom: GanttZoom;
+  canWrite: boolean;
+  onShift: (task: Task, days: number, edge: 'both' | 'end') => void;
+  onOpen: (task: Task) => void;
+}
+
+/** A task's bar: drag to move it, drag its right edge to resize; arrows (+Shift) do the same by a day. */
+export function GanttBar({ task, bar, zoom, canWrite, onShift, onOpen }: Props) {
+  const { t } = useTranslation();
+  const drag = useRef<{ x: number; edge: 'both' | 'end'; moved: boolean } | null>(null);
+  const [offset, setOffset] = useState({ dx: 0, edge: 'both' as 'both' | 'end' });
+  const width = DAY_WIDTH[zoom];
+
+  function down(event: PointerEvent<HTMLElement>, edge: 'both' | 'end') {
+    if (!canWrite) return;
+    event.stopPropagation();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { x: event.clientX, edge, moved: false };
+  }
+  function move(event: PointerEvent<HTMLElement>) {
+    if (!drag.current) return;
+    const dx = event.clientX - drag.current.x;
+    if (Math.abs(dx) > 3) drag.current.moved = true;
+    setOffset({ dx, edge: drag.current.edge });
+  }
+  function up(event: PointerEvent<HTMLElement>) {
+    const state = drag.current;
+    drag.current = null;
+    setOffset({ dx: 0, edge: 'both' });
+    if (!state) return;
+    const days = daysMoved(event.clientX - state.x, zoom);
+    if (state.moved && days !== 0) onShift(task, days, state.edge);
+    else if (!state.moved) onOpen(task);
+  }
+  function key(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Enter') onOpen(task);
+    if (!canWrite || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    onShift(task, event.key === 'ArrowRight' ? 1 : -1, event.shiftKey ? 'end' : 'both');
+  }
+
+  const left = bar.column * width + (offset.edge === 'both' ? offset.dx : 0);
+  const barWidth = Math.max(width, bar.span * width + (offset.edge === 'end' ? offset.dx : 0));
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      className={`gantt-bar${task.done ? ' is-done' : ''}${bar.clippedStart ? ' clipped-start' : ''}${bar.clippedEnd ? ' clipped-end' : ''}`}
+      style={{ left, width: barWidth, background: task.hexColor ? `#${task.hexColor.replace('#', '')}` : undefined }}
+      aria-label={t('gantt.bar', { title: task.title })}
+      aria-description={canWrite ? t('gantt.barHelp') : undefined}
+      onPointerDown={(e) => down(e, 'both')}
+      onPointerMove={move}
+      onPointerUp={up}
+      onKeyDown={key}
+      data-testid="gantt-bar"
+    >
+      <span className="gantt-bar-title">{task.title}</span>
+      {canWrite && (
+        <span className="gantt-resize" aria-hidden="true" onPointerDown={(e) => down(e, 'end')} onPointerMove={move} onPointerUp={up} />
+      )}
+    </div>
+  );
+}
