@@ -19,3 +19,18 @@ export async function createProject(
 export async function listViews(client: ApiClient, projectId: number): Promise<ProjectView[]> {
   return (await client.get<ProjectView[] | null>(`/projects/${projectId}/views`)).data ?? [];
 }
+
+/** Vikunja updates with POST and the whole project: send it with the changes applied. */
+export async function updateProject(client: ApiClient, project: Project): Promise<Project> {
+  return (await client.post<Project>(`/projects/${project.id}`, project)).data;
+}
+
+export async function deleteProject(client: ApiClient, id: number): Promise<void> {
+  await client.del(`/projects/${id}`);
+}
+
+/** Copies a project with its tasks; the answer carries the copy. */
+export async function duplicateProject(client: ApiClient, id: number, parentProjectId = 0): Promise<Project> {
+  const { data } = await client.put<{ duplicatedProject: Project }>(`/projects/${id}/duplicate`, { projectId: id, parentProjectId });
+  return data.duplicatedProject;
+}

@@ -9,6 +9,7 @@ import { ListView } from '@/features/views/list/ListView';
 import { TableView } from '@/features/views/table/TableView';
 import { KanbanView } from '@/features/views/kanban/KanbanView';
 import { GanttView } from '@/features/views/gantt/GanttView';
+import { ProjectSettingsMenu } from './settings/ProjectSettingsMenu';
 import { rememberView } from './view-memory';
 
 const READ = 0;
@@ -33,12 +34,15 @@ export function ProjectViewPage() {
   if (project.isError) return <ErrorBox error={project.error} onRetry={() => void project.refetch()} />;
   if (project.isPending || views.isPending) return <Loading />;
   const view = views.data?.find((v) => v.id === viewId);
-  const canWrite = (readPermission(project.data) ?? READ) > READ && !project.data.isArchived;
+  const permission = readPermission(project.data) ?? READ;
+  const canWrite = permission > READ && !project.data.isArchived;
 
   return (
     <section className="project" aria-labelledby="project-title">
       <header className="project-header">
         <h1 id="project-title">{project.data.title}</h1>
+        {project.data.isArchived && <span className="badge">{t('projectSettings.archivedBadge')}</span>}
+        {permission > READ && <ProjectSettingsMenu project={project.data} permission={permission} />}
         <nav className="view-tabs" aria-label={t('projects.views')}>
           {[...(views.data ?? [])]
             .sort((a, b) => a.position - b.position)

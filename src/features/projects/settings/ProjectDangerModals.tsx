@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/Modal';
+import { ErrorBox, Loading } from '@/components/Status';
+import { useProjectsQuery } from '@/queries/projects';
+import { useDeleteProjectMutation, useDuplicateProjectMutation, useSaveProjectMutation } from '@/queries/project-settings';
+import { useToasts } from '@/stores/toasts';
+import { parentCandidates } from './project-tree';
+import { useProjectModal } from './useProjectModal';
+
+/** Archive or unarchive: an archived project is read only. The default project cannot be archived. */
+export function ProjectArchiveModal() {
+  const { t } = useTranslation();
+  const { project, isDefault, close } = useProjectModal();
+  const save = useSaveProjectMutation();
+  const archived = project.data?.isArchived ?? false;
+  return (
+    <Modal title={t(archived ? 'projectSettings.unarchive' : 'projectSettings.archive')} onClose={close}>
+      <h2>{t(archived ? 'projectSettings.unarchive' : 'projectSettings.archive')}</h2>
+      {project.isPending && <Loading />}
+      <p>{t(archived ? 'projectSettings.unarchiveText' : 'projectSettings.archiveText')}</p>
+      {isDefault && !archived && <p className="warning">{t('projectSettings.defaultCannotArchive')}</p>}
+      {save.isError && <ErrorBox error={save.error} />}
+      <div className="row">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!project.data || (isDefault && !archived) || save.isPending}
+          onClick={() => project.data && save.mutate({ ...project.data, isArchived: !archived }, { onSuccess: close })}
+        >
+          {t(archived ? 'projectSettings.unarchive' : 'projectSettings.archive')}
+        </button>
+        <button type="button" className="btn" onClick={close}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Delete for good, with its tasks and sub-projects; never the default project. */
+export function ProjectDeleteModal() {
+  const { t } = useTranslation();
+  const { projectId, project, isDefault, close, navigate } = useProjectModal();
+  const remove = useDeleteProjectMutation();
+  const toast = useToasts((s) => s.show);
+  return (
+    <Modal title={t('projectSettings.delete')} onClose={close}>
+      <h2>{t('projectSettings.delete')}</h2>
+      <p>{t('projectSettings.deleteText', { title: project.data?.title ?? '' })}</p>
+      {isDefault && <p className="warning">{t('projectSettings.defaultCannotDelete')}</p>}
+      {remove.isError && <ErrorBox error={remove.error} />}
+      <div className="row">
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={isDefault || remove.isPending}
+          onClick={() =>
+            remove.mutate(projectId, {
+              onSuccess: () => {
+                toast({ kind: 'success', message: t('projectSettings.deleted') });
+                void navigate('/', { replace: true });
+              },
+            })
+          }
+        >
+          {t('projectSettings.deleteConfirm')}
+        </button>
+        <button type="button" className="btn" onClick={close}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Copy the project, its views and tasks, under a chosen parent. */
+export function ProjectDuplicateModal() {
+  const { t } = useTranslation();
+  const { projectId, project, close, navigate } = useProjectModal();
+  const projects = useProjectsQuery();
+  const duplicate = useDuplicateProjectMutation();
+  const [parent, setParent] = useState<number | null>(null);
+  const parentId = parent ?? project.data?.parentProjectId ?? 0;
+  return (
+    <Modal title={t('projectSettings.duplicate')} onClose={close}>
+      <h2>{t('projectSettings.duplicate')}</h2>
+      <label htmlFor="duplicate-parent">{t('projectSettings.parent')}</label>
+      <select id="duplicate-parent" value={parentId} onChange={(e) => setParent(Number(e.target.value))}>
+        <option value={0}>{t('projectSettings.noParent')}</option>
+        {parentCandidates(projects.data ?? [], projectId).map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.title}
+          </option>
+        ))}
+      </select>
+      {duplicate.isError && <ErrorBox error={duplicate.error} />}
+      <div className="row modal-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={duplicate.isPending}
+          onClick={() =>
+            duplicate.mutate({ id: projectId, parentProjectId: parentId }, { onSuccess: (copy) => void navigate(`/projects/${copy.id}`, { replace: true }) })
+          }
+        >
+          {t('projectSettings.duplicateConfirm')}
+        </button>
+        <button type="button" className="btn" onClick={close}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
