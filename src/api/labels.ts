@@ -16,3 +16,11 @@ export async function createLabel(client: ApiClient, input: { title: string; hex
 export async function addLabelToTask(client: ApiClient, taskId: number, labelId: number): Promise<void> {
   await client.put(`/tasks/${taskId}/labels`, { labelId });
 }
+
+export async function updateLabel(client: ApiClient, label: Label): Promise<Label> {
+  return (await client.post<Label>(`/labels/${label.id}`, { ...label, hexColor: label.hexColor.replace(/^#/, '') })).data;
+}
+
+export async function deleteLabel(client: ApiClient, id: number): Promise<void> {
+  await client.del(`/labels/${id}`);
+}

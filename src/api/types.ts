@@ -101,6 +101,7 @@ export interface Label {
   title: string;
   hexColor: string;
   description?: string;
+  createdBy?: User;
 }
 
 export interface Task {

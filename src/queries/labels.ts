@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createLabel, listLabels } from '@/api/labels';
+import { createLabel, deleteLabel, listLabels, updateLabel } from '@/api/labels';
+import type { Label } from '@/api/types';
 import { useApi } from '@/app/context';
 import { STALE } from './stale';
 
@@ -19,5 +20,24 @@ export function useCreateLabelMutation() {
   return useMutation({
     mutationFn: (input: { title: string; hexColor?: string }) => createLabel(client, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: labelKeys.list() }),
+  });
+}
+
+export function useUpdateLabelMutation() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (label: Label) => updateLabel(client, label),
+    // Tasks show their labels too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: labelKeys.root }),
+  });
+}
+
+export function useDeleteLabelMutation() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteLabel(client, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: labelKeys.root }),
   });
 }

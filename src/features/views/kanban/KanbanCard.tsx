@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
+import { LabelChip } from '@/features/labels/LabelChip';
 
 interface Props {
   task: Task;
@@ -38,9 +39,7 @@ export function KanbanCard({ task, onToggleDone }: Props) {
       {task.labels && task.labels.length > 0 && (
         <span className="kanban-card-labels">
           {task.labels.map((l) => (
-            <span key={l.id} className="badge">
-              {l.title}
-            </span>
+            <LabelChip key={l.id} label={l} />
           ))}
         </span>
       )}

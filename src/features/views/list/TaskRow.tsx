@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Task } from '@/api/types';
+import { LabelChip } from '@/features/labels/LabelChip';
 import { formatDue } from '@/lib/dates';
 
 export function TaskRow({ task, onToggleDone }: { task: Task; onToggleDone: (task: Task) => void }) {
@@ -27,6 +28,9 @@ export function TaskRow({ task, onToggleDone }: { task: Task; onToggleDone: (tas
       <Link to={`/tasks/${task.id}`} className="task-title">
         {task.title}
       </Link>
+      {(task.labels ?? []).map((label) => (
+        <LabelChip key={label.id} label={label} />
+      ))}
       {task.identifier && <span className="task-identifier">{task.identifier}</span>}
       {due && (
         <time className={`task-due${due.overdue && !task.done ? ' overdue' : ''}`} dateTime={task.dueDate ?? undefined}>

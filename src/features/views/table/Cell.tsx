@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
+import { LabelChip } from '@/features/labels/LabelChip';
 import { DATE_COLUMNS, dateOf, type ColumnId, type DateColumn } from './columns';
 
 function formatDate(iso: string | null, language: string): string {
@@ -34,9 +35,7 @@ export function Cell({ task, column }: { task: Task; column: ColumnId }) {
       return (
         <td>
           {(task.labels ?? []).map((label) => (
-            <span key={label.id} className="badge" style={{ borderColor: label.hexColor ? `#${label.hexColor.replace('#', '')}` : undefined }}>
-              {label.title}
-            </span>
+            <LabelChip key={label.id} label={label} />
           ))}
         </td>
       );

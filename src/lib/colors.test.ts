@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { cssColor, textColorFor } from './colors';
+
+describe('cssColor', () => {
+  it.each([
+    ['e8445a', '#e8445a'],
+    ['#E8445A', '#e8445a'],
+    ['fff', '#ffffff'],
+    ['', null],
+    [null, null],
+    ['zzzzzz', null],
+    ['12345', null],
+  ])('%j → %j', (input, expected) => expect(cssColor(input)).toBe(expected));
+});
+
+describe('textColorFor', () => {
+  it.each([
+    ['ffffff', '#1d2330'],
+    ['f5a623', '#1d2330'],
+    ['e0c020', '#1d2330'],
+    ['000000', '#ffffff'],
+    ['1973ff', '#ffffff'],
+    ['5c6bc0', '#ffffff'],
+    ['', 'var(--text)'],
+  ])('%s → %s', (input, expected) => expect(textColorFor(input)).toBe(expected));
+});
