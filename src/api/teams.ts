@@ -1,0 +1,53 @@
+import type { ApiClient } from './client';
+import type { User } from './types';
+import type { ServerFeatures } from './version';
+
+export interface TeamMember extends User {
+  admin: boolean;
+}
+
+export interface Team {
+  id: number;
+  name: string;
+  description: string;
+  isPublic: boolean;
+  members: TeamMember[] | null;
+  createdBy?: User;
+  created: string | null;
+  updated: string | null;
+}
+
+export function listTeams(client: ApiClient): Promise<Team[]> {
+  return client.listAll<Team>('/teams');
+}
+
+export async function getTeam(client: ApiClient, id: number): Promise<Team> {
+  return (await client.get<Team>(`/teams/${id}`)).data;
+}
+
+export async function createTeam(client: ApiClient, input: { name: string; description?: string; isPublic?: boolean }): Promise<Team> {
+  return (await client.put<Team>('/teams', input)).data;
+}
+
+export async function updateTeam(client: ApiClient, team: Team): Promise<Team> {
+  return (await client.post<Team>(`/teams/${team.id}`, team)).data;
+}
+
+export async function deleteTeam(client: ApiClient, id: number): Promise<void> {
+  await client.del(`/teams/${id}`);
+}
+
+export async function addTeamMember(client: ApiClient, teamId: number, username: string): Promise<void> {
+  await client.put(`/teams/${teamId}/members`, { username });
+}
+
+/** 0.24 removes a member by user id; 1.x and later by username. */
+export async function removeTeamMember(client: ApiClient, features: ServerFeatures, teamId: number, member: TeamMember): Promise<void> {
+  const key = features.teamMemberKey === 'id' ? String(member.id) : encodeURIComponent(member.username);
+  await client.del(`/teams/${teamId}/members/${key}`);
+}
+
+/** Flips a member between admin and member. */
+export async function toggleTeamAdmin(client: ApiClient, teamId: number, userId: number): Promise<void> {
+  await client.post(`/teams/${teamId}/members/${userId}/admin`);
+}
