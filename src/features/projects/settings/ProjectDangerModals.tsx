@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filterIdOf } from '@/api/filters';
+import { FilterDeleteModal } from '@/features/filters/FilterModals';
 import { Modal } from '@/components/Modal';
 import { ErrorBox, Loading } from '@/components/Status';
 import { useProjectsQuery } from '@/queries/projects';
@@ -44,6 +46,8 @@ export function ProjectDeleteModal() {
   const { projectId, project, isDefault, close, navigate } = useProjectModal();
   const remove = useDeleteProjectMutation();
   const toast = useToasts((s) => s.show);
+  const filterId = filterIdOf(projectId);
+  if (filterId !== null) return <FilterDeleteModal filterId={filterId} onClose={close} />;
   return (
     <Modal title={t('projectSettings.delete')} onClose={close}>
       <h2>{t('projectSettings.delete')}</h2>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filterIdOf } from '@/api/filters';
 import type { Project } from '@/api/types';
+import { FilterEditModal } from '@/features/filters/FilterModals';
 import { Modal } from '@/components/Modal';
 import { ErrorBox, Loading } from '@/components/Status';
 import { useProjectsQuery } from '@/queries/projects';
@@ -74,7 +76,9 @@ function EditForm({ project, onDone }: { project: Project; onDone: () => void })
 
 export function ProjectEditModal() {
   const { t } = useTranslation();
-  const { project, close } = useProjectModal();
+  const { projectId, project, close } = useProjectModal();
+  const filterId = filterIdOf(projectId);
+  if (filterId !== null) return <FilterEditModal filterId={filterId} onClose={close} />;
   return (
     <Modal title={t('projectSettings.editTitle')} onClose={close}>
       <h2>{t('projectSettings.editTitle')}</h2>

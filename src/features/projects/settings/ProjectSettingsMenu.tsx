@@ -8,6 +8,24 @@ const ADMIN = 2;
 export function ProjectSettingsMenu({ project, permission }: { project: Project; permission: number }) {
   const { t } = useTranslation();
   const base = `/projects/${project.id}/settings`;
+  // A saved filter (pseudo-project below -1) offers only edit and delete (spec work-area §2).
+  if (project.id < -1) {
+    return (
+      <details className="menu">
+        <summary className="btn" aria-label={t('projectSettings.menu')}>
+          ⋯
+        </summary>
+        <ul className="menu-list">
+          <li>
+            <Link to={`${base}/edit`}>{t('projectSettings.edit')}</Link>
+          </li>
+          <li>
+            <Link to={`${base}/delete`}>{t('filters.delete')}</Link>
+          </li>
+        </ul>
+      </details>
+    );
+  }
   return (
     <details className="menu">
       <summary className="btn" aria-label={t('projectSettings.menu')}>
