@@ -41,10 +41,11 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
       }}
     >
       <div className="modal-body">
+        {children}
+        {/* Last in the DOM (shown top right): opening the dialog focuses the content's first control. */}
         <button type="button" className="btn btn-icon modal-close" aria-label={t('common.close')} onClick={onClose}>
           ×
         </button>
-        {children}
       </div>
     </dialog>
   );

@@ -1,0 +1,41 @@
+import type { Team } from '@/api/teams';
+import type { Label, Project, Task } from '@/api/types';
+
+export type Command = 'newTask' | 'newProject' | 'newTeam';
+export const COMMANDS: Command[] = ['newTask', 'newProject', 'newTeam'];
+
+export type ResultItem =
+  | { kind: 'command'; command: Command }
+  | { kind: 'project'; project: Project }
+  | { kind: 'task'; task: Task }
+  | { kind: 'label'; label: Label }
+  | { kind: 'team'; team: Team };
+
+export interface Sources {
+  commandTitles: Record<Command, string>;
+  projects: Project[];
+  tasks: Task[];
+  labels: Label[];
+  teams: Team[];
+}
+
+const PER_GROUP = 5;
+const matches = (text: string, query: string): boolean => text.toLowerCase().includes(query.toLowerCase());
+
+/**
+ * The palette's results in the spec's group order: commands, projects, tasks, labels, teams.
+ * With a command chosen, nothing else is offered: Enter runs it with the typed text.
+ */
+export function buildResults(query: string, sources: Sources, active: Command | null): ResultItem[] {
+  if (active) return [];
+  const q = query.trim();
+  const commands = COMMANDS.filter((c) => q === '' || matches(sources.commandTitles[c], q)).map((command) => ({ kind: 'command', command }) as const);
+  if (q === '') return commands;
+  return [
+    ...commands,
+    ...sources.projects.filter((p) => !p.isArchived && matches(p.title, q)).slice(0, PER_GROUP).map((project) => ({ kind: 'project', project }) as const),
+    ...sources.tasks.slice(0, PER_GROUP).map((task) => ({ kind: 'task', task }) as const),
+    ...sources.labels.filter((l) => matches(l.title, q)).slice(0, PER_GROUP).map((label) => ({ kind: 'label', label }) as const),
+    ...sources.teams.filter((t) => matches(t.name, q)).slice(0, PER_GROUP).map((team) => ({ kind: 'team', team }) as const),
+  ];
+}
