@@ -2,7 +2,8 @@
 const UNSET_DATE = /^0001-01-01/;
 
 const toCamelKey = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-const toSnakeKey = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** camelCase → snake_case for one key (also how the API spells names such as permission routes). */
+export const snakeKey = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
@@ -32,7 +33,7 @@ export function toApi(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     if (inner === undefined) continue;
-    out[toSnakeKey(key)] = toApi(inner);
+    out[snakeKey(key)] = toApi(inner);
   }
   return out;
 }
