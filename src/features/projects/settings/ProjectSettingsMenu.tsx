@@ -38,6 +38,9 @@ export function ProjectSettingsMenu({ project, permission }: { project: Project;
               <Link to={`${base}/edit`}>{t('projectSettings.edit')}</Link>
             </li>
             <li>
+              <Link to={`${base}/share`}>{t('projectSettings.share')}</Link>
+            </li>
+            <li>
               <Link to={`${base}/duplicate`}>{t('projectSettings.duplicate')}</Link>
             </li>
           </>

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { linkShareUrl, type Permission } from '@/api/sharing';
+import { ErrorBox } from '@/components/Status';
+import { useShareMutations, useShareQueries } from '@/queries/sharing';
+import { useInfoQuery } from '@/queries/user';
+import { useSession } from '@/stores/session';
+import { PermissionSelect } from './PermissionSelect';
+
+/** Where guests open a link: the server's configured frontend, else the server's own origin. */
+function useFrontendBase(): string {
+  const info = useInfoQuery();
+  const apiUrl = useSession((s) => s.apiUrl) ?? '';
+  if (info.data?.frontendUrl) return info.data.frontendUrl;
+  try {
+    return new URL(apiUrl).origin;
+  } catch {
+    return '';
+  }
+}
+
+export function LinkShares({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const { links } = useShareQueries(projectId, true);
+  const { addLink, removeLink } = useShareMutations(projectId);
+  const base = useFrontendBase();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [permission, setPermission] = useState<Permission>(0);
+  const [copied, setCopied] = useState<number | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    addLink.mutate({ name: name.trim(), password, permission }, { onSuccess: () => { setName(''); setPassword(''); } });
+  }
+  async function copy(id: number, url: string) {
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    setCopied(id);
+  }
+
+  return (
+    <>
+      <h3>{t('sharing.links')}</h3>
+      {(addLink.isError || removeLink.isError) && <ErrorBox error={addLink.error ?? removeLink.error} />}
+      <ul className="label-list">
+        {(links.data ?? []).map((link) => {
+          const url = linkShareUrl(base, link.hash);
+          return (
+            <li key={link.id} className="label-row link-share">
+              <span>{link.name || t('sharing.unnamedLink')}</span>
+              <span className="muted">{t(`sharing.permission.${link.permission}`)}</span>
+              <input className="share-url" readOnly value={url} aria-label={t('sharing.linkOf', { name: link.name || link.hash })} onFocus={(e) => e.target.select()} />
+              <button type="button" className="btn btn-link" onClick={() => void copy(link.id, url)}>
+                {copied === link.id ? t('sharing.copied') : t('sharing.copy')}
+              </button>
+              <button type="button" className="btn btn-link" onClick={() => removeLink.mutate(link.id)} aria-label={t('sharing.removeShare', { name: link.name || link.hash })}>
+                {t('teams.remove')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <form className="row wrap" onSubmit={submit}>
+        <label htmlFor="link-name" className="visually-hidden">
+          {t('sharing.linkName')}
+        </label>
+        <input id="link-name" placeholder={t('sharing.linkName')} value={name} onChange={(e) => setName(e.target.value)} />
+        <label htmlFor="link-password" className="visually-hidden">
+          {t('sharing.linkPassword')}
+        </label>
+        <input id="link-password" type="password" autoComplete="new-password" placeholder={t('sharing.linkPassword')} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PermissionSelect label={t('sharing.linkPermission')} value={permission} onChange={setPermission} />
+        <button type="submit" className="btn btn-primary" disabled={addLink.isPending}>
+          {t('sharing.createLink')}
+        </button>
+      </form>
+    </>
+  );
+}
