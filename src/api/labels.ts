@@ -24,3 +24,7 @@ export async function updateLabel(client: ApiClient, label: Label): Promise<Labe
 export async function deleteLabel(client: ApiClient, id: number): Promise<void> {
   await client.del(`/labels/${id}`);
 }
+
+export async function removeLabelFromTask(client: ApiClient, taskId: number, labelId: number): Promise<void> {
+  await client.del(`/tasks/${taskId}/labels/${labelId}`);
+}

@@ -15,3 +15,7 @@ export async function listProjectUsers(client: ApiClient, projectId: number, s?:
 export async function addAssignee(client: ApiClient, taskId: number, userId: number): Promise<void> {
   await client.put(`/tasks/${taskId}/assignees`, { userId });
 }
+
+export async function removeAssignee(client: ApiClient, taskId: number, userId: number): Promise<void> {
+  await client.del(`/tasks/${taskId}/assignees/${userId}`);
+}

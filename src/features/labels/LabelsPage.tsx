@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
-import { randomLabelColour } from '@/features/quick-add/palette';
+import { randomLabelColour } from '@/lib/palette';
 import { useCreateLabelMutation, useLabelsQuery } from '@/queries/labels';
 import { useUserQuery } from '@/queries/user';
 import { LabelChip } from './LabelChip';

@@ -4,7 +4,7 @@ import { createTask } from '@/api/tasks';
 import type { Label, Task, User } from '@/api/types';
 import { addAssignee, searchUsers } from '@/api/users';
 import { QuickAddError } from './errors';
-import { randomLabelColour } from './palette';
+import { randomLabelColour } from '@/lib/palette';
 import type { TaskPlan } from './plan';
 import { matchAssignee, matchLabels } from './resolve';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Label, Project, User } from '@/api/types';
 import { QuickAddError } from './errors';
-import { LABEL_PALETTE, randomLabelColour } from './palette';
+import { LABEL_PALETTE, randomLabelColour } from '@/lib/palette';
 import { matchAssignee, matchLabels, repeatFields, resolveProject, type ProjectContext } from './resolve';
 
 const project = (id: number, title: string, identifier = ''): Project =>

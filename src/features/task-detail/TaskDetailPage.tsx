@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
+import { readPermission } from '@/api/version';
+import { useProjectQuery } from '@/queries/projects';
 import { Modal } from '@/components/Modal';
 import { ErrorBox, Loading } from '@/components/Status';
 import { errorMessage } from '@/lib/error-message';
@@ -10,6 +12,9 @@ import { TaskConflictError, useDeleteTaskMutation, useSaveTaskMutation, useTaskQ
 import { useToasts } from '@/stores/toasts';
 import { Attributes } from './Attributes';
 import { Description } from './Description';
+import { TaskAssignees } from './TaskAssignees';
+import { TaskComments } from './TaskComments';
+import { TaskLabels } from './TaskLabels';
 import { TitleField } from './TitleField';
 
 /** /tasks/:taskId — the task detail, as a modal over wherever the person came from. */
@@ -18,6 +23,9 @@ export function TaskDetailPage() {
   const navigate = useNavigate();
   const taskId = Number(useParams().taskId);
   const task = useTaskQuery(taskId);
+  const project = useProjectQuery(task.data?.projectId ?? Number.NaN);
+  // Read-only shares and archived projects show the task without editing controls.
+  const canWrite = project.data ? (readPermission(project.data) ?? 0) > 0 && !project.data.isArchived : false;
   const save = useSaveTaskMutation();
   const remove = useDeleteTaskMutation();
   const toast = useToasts((s) => s.show);
@@ -61,6 +69,10 @@ export function TaskDetailPage() {
           </header>
           <TitleField key={task.data.title} title={task.data.title} onSave={(title) => void apply(task.data, { title })} />
           <Attributes task={task.data} onSave={(patch) => void apply(task.data, patch)} />
+          <div className="task-links-row">
+            <TaskLabels task={task.data} canWrite={canWrite} />
+            <TaskAssignees task={task.data} canWrite={canWrite} />
+          </div>
           <h2 className="section-title">{t('taskDetail.description')}</h2>
           <Description
             taskId={task.data.id}
@@ -68,6 +80,7 @@ export function TaskDetailPage() {
             saving={save.isPending}
             onSave={(description) => apply(task.data, { description })}
           />
+          <TaskComments taskId={task.data.id} />
           <footer className="task-detail-footer">
             {confirmDelete ? (
               <span className="row" role="group" aria-label={t('taskDetail.deleteConfirm')}>

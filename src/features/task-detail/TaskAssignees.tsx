@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@/api/types';
+import { ErrorBox } from '@/components/Status';
+import { useAssigneeMutations, useProjectUsersQuery } from '@/queries/task-links';
+
+/** Who works on the task: anyone with access to its project can be assigned. */
+export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const users = useProjectUsersQuery(task.projectId, search);
+  const { add, remove } = useAssigneeMutations(task.id);
+  const assigned = new Set((task.assignees ?? []).map((u) => u.id));
+  const candidates = (users.data ?? []).filter((u) => !assigned.has(u.id)).slice(0, 6);
+
+  return (
+    <div className="task-links">
+      <h2 className="section-title">{t('taskDetail.assignees')}</h2>
+      {(add.isError || remove.isError) && <ErrorBox error={add.error ?? remove.error} />}
+      <div className="chips">
+        {(task.assignees ?? []).map((user) => (
+          <span key={user.id} className="chip-with-action">
+            <span className="label-chip">{user.name || user.username}</span>
+            {canWrite && (
+              <button type="button" className="btn btn-icon" aria-label={t('taskDetail.unassign', { name: user.username })} onClick={() => remove.mutate(user.id)}>
+                ×
+              </button>
+            )}
+          </span>
+        ))}
+        {(task.assignees ?? []).length === 0 && <span className="muted">{t('taskDetail.noAssignees')}</span>}
+      </div>
+      {canWrite && (
+        <div className="assignee-search">
+          <label htmlFor={id} className="visually-hidden">
+            {t('taskDetail.assign')}
+          </label>
+          <input id={id} placeholder={t('taskDetail.assign')} value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+          {candidates.length > 0 && (
+            <ul className="suggestions" aria-label={t('taskDetail.assignSuggestions')}>
+              {candidates.map((user) => (
+                <li key={user.id}>
+                  <button type="button" className="btn btn-link" onClick={() => add.mutate(user.id, { onSuccess: () => setSearch('') })}>
+                    {user.name ? `${user.name} (@${user.username})` : `@${user.username}`}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

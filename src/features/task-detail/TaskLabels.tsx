@@ -1,0 +1,55 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@/api/types';
+import { ErrorBox } from '@/components/Status';
+import { LabelChip } from '@/features/labels/LabelChip';
+import { useLabelsQuery } from '@/queries/labels';
+import { useTaskLabelMutations } from '@/queries/task-links';
+
+/** The task's labels: remove one, or add by title (an unknown title creates the label). */
+export function TaskLabels({ task, canWrite }: { task: Task; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const labels = useLabelsQuery(canWrite);
+  const { add, remove } = useTaskLabelMutations(task.id);
+  const [title, setTitle] = useState('');
+  const attached = new Set((task.labels ?? []).map((l) => l.id));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (title.trim()) add.mutate({ title: title.trim(), existing: labels.data ?? [] }, { onSuccess: () => setTitle('') });
+  }
+
+  return (
+    <div className="task-links">
+      <h2 className="section-title">{t('taskDetail.labels')}</h2>
+      {(add.isError || remove.isError) && <ErrorBox error={add.error ?? remove.error} />}
+      <div className="chips">
+        {(task.labels ?? []).map((label) => (
+          <span key={label.id} className="chip-with-action">
+            <LabelChip label={label} />
+            {canWrite && (
+              <button type="button" className="btn btn-icon" aria-label={t('taskDetail.removeLabel', { title: label.title })} onClick={() => remove.mutate(label.id)}>
+                ×
+              </button>
+            )}
+          </span>
+        ))}
+        {(task.labels ?? []).length === 0 && <span className="muted">{t('taskDetail.noLabels')}</span>}
+      </div>
+      {canWrite && (
+        <form className="row" onSubmit={submit}>
+          <label htmlFor={`${listId}-input`} className="visually-hidden">
+            {t('taskDetail.addLabel')}
+          </label>
+          <input id={`${listId}-input`} list={listId} placeholder={t('taskDetail.addLabel')} value={title} onChange={(e) => setTitle(e.target.value)} />
+          <datalist id={listId}>
+            {(labels.data ?? []).filter((l) => !attached.has(l.id)).map((l) => (
+              <option key={l.id} value={l.title} />
+            ))}
+          </datalist>
+        </form>
+      )}
+    </div>
+  );
+}

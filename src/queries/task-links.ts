@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addComment, deleteComment, listComments, updateComment } from '@/api/comments';
+import { addLabelToTask, createLabel, removeLabelFromTask } from '@/api/labels';
+import type { Label } from '@/api/types';
+import { addAssignee, listProjectUsers, removeAssignee } from '@/api/users';
+import { useApi } from '@/app/context';
+import { randomLabelColour } from '@/lib/palette';
+import { labelKeys } from './labels';
+import { STALE } from './stale';
+import { taskKeys } from './tasks';
+
+export const commentKeys = {
+  root: ['comments'] as const,
+  task: (taskId: number) => [...commentKeys.root, taskId] as const,
+};
+
+/** After changing what hangs off a task, the task and every list showing it are refreshed. */
+function useTaskRefresh(taskId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId) }),
+      queryClient.invalidateQueries({ queryKey: taskKeys.views() }),
+    ]);
+}
+
+export function useTaskLabelMutations(taskId: number) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const refresh = useTaskRefresh(taskId);
+  return {
+    /** Attaches a label by title: an existing one (any case), else a new one in a palette colour. */
+    add: useMutation({
+      mutationFn: async ({ title, existing }: { title: string; existing: Label[] }) => {
+        let label = existing.find((l) => l.title.toLowerCase() === title.toLowerCase());
+        if (!label) {
+          label = await createLabel(client, { title, hexColor: randomLabelColour() });
+          await queryClient.invalidateQueries({ queryKey: labelKeys.root });
+        }
+        await addLabelToTask(client, taskId, label.id);
+      },
+      onSuccess: refresh,
+    }),
+    remove: useMutation({ mutationFn: (labelId: number) => removeLabelFromTask(client, taskId, labelId), onSuccess: refresh }),
+  };
+}
+
+export function useProjectUsersQuery(projectId: number, search: string) {
+  const client = useApi();
+  return useQuery({
+    queryKey: ['projectUsers', projectId, search] as const,
+    queryFn: () => listProjectUsers(client, projectId, search),
+    enabled: search.trim().length > 0,
+    staleTime: STALE.SECONDS.THIRTY,
+  });
+}
+
+export function useAssigneeMutations(taskId: number) {
+  const client = useApi();
+  const refresh = useTaskRefresh(taskId);
+  return {
+    add: useMutation({ mutationFn: (userId: number) => addAssignee(client, taskId, userId), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (userId: number) => removeAssignee(client, taskId, userId), onSuccess: refresh }),
+  };
+}
+
+export function useCommentsQuery(taskId: number, enabled: boolean) {
+  const client = useApi();
+  return useQuery({ queryKey: commentKeys.task(taskId), queryFn: () => listComments(client, taskId), enabled, staleTime: STALE.SECONDS.THIRTY });
+}
+
+export function useCommentMutations(taskId: number) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: commentKeys.task(taskId) });
+  return {
+    add: useMutation({ mutationFn: (html: string) => addComment(client, taskId, html), onSuccess: refresh }),
+    edit: useMutation({ mutationFn: ({ id, html }: { id: number; html: string }) => updateComment(client, taskId, id, html), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: number) => deleteComment(client, taskId, id), onSuccess: refresh }),
+  };
+}
