@@ -11,14 +11,20 @@ export default defineConfig({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
-    // Only what the code uses today; capture and desktop notifications add theirs when they arrive.
-    permissions: ['storage', 'alarms'],
+    // Only what the code uses: contextMenus for captures, activeTab for the page a menu or the
+    // add-page command was used on, notifications for the opt-in desktop notifications.
+    permissions: ['storage', 'alarms', 'contextMenus', 'activeTab', 'notifications'],
     // The user's own server is requested at runtime, from a click, for that origin only.
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     content_security_policy: {
       extension_pages: "script-src 'self'; object-src 'self'",
     },
     action: { default_title: 'Vikunja' },
+    commands: {
+      _execute_action: { suggested_key: { default: 'Alt+Shift+K' } },
+      'add-current-page': { suggested_key: { default: 'Alt+Shift+V' }, description: 'Add the current page as a task' },
+    },
+    omnibox: { keyword: 'vk' },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

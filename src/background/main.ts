@@ -1,30 +1,123 @@
 import i18next from 'i18next';
 import en from '../../locales/en.json';
+import { tokenExpiry } from '@/api/auth';
 import { createExtensionStorage } from '@/platform/extension';
-import { registerBackground, showBadge } from '@/platform/extension-background';
+import {
+  createContextMenus,
+  ensurePollAlarm,
+  openCaptureWindow,
+  OUTBOX_ALARM,
+  POLL_ALARM,
+  registerBackground,
+  RENEW_ALARM,
+  setAlarmAt,
+  showBadge,
+} from '@/platform/extension-background';
+import { createOutboxStore, newClientId } from '@/platform/extension-outbox';
+import { KEYS } from '@/platform/types';
 import { badgeLook } from './badge';
+import { captureHandler } from './capture-handler';
+import { createNotifier } from './notifier';
+import { createOutboxRunner } from './outbox-runner';
 import { pollUnread } from './poll';
+import { renewalTime } from './renewal';
+import { createSessionOwner } from './session-owner';
 
-/** The background worker: polls notifications into the badge. It keeps no state between events. */
+/**
+ * The background worker: owns the session, sends the outbox, polls notifications into the badge.
+ * It keeps no state between events beyond in-flight promises; everything else is in storage.
+ */
 export function startBackground(): void {
   const storage = createExtensionStorage();
   const i18n = i18next.createInstance();
   const ready = i18n.init({ resources: { en: { translation: en } }, lng: 'en', fallbackLng: 'en' });
+  const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
+
+  const scheduleRenewal = (token: string | null | undefined) =>
+    setAlarmAt(RENEW_ALARM, token ? renewalTime(tokenExpiry(token), Date.now()) : null);
+  const owner = createSessionOwner({ storage, onRenewed: (token) => void scheduleRenewal(token) });
+  const outboxStore = createOutboxStore();
+  const outbox = createOutboxRunner({
+    store: outboxStore,
+    storage,
+    owner,
+    schedule: (at) => void setAlarmAt(OUTBOX_ALARM, at),
+    onCreated: () => void flashBadge(),
+  });
+  const notifier = createNotifier({ storage, owner, t });
 
   async function poll(): Promise<void> {
-    const state = await pollUnread(storage);
+    const { state, notifications } = await pollUnread(storage, undefined, owner);
     await ready;
     const look = badgeLook(state);
     const count = state.kind === 'unread' ? state.count : 0;
-    await showBadge(look, i18n.t(look.titleKey, { count }));
+    await showBadge(look, t(look.titleKey, { count }));
+    if (state.kind === 'unread') await notifier.onPolled(notifications).catch(() => undefined);
+    if (state.kind !== 'offline') void outbox.flush();
   }
 
+  async function flashBadge(): Promise<void> {
+    await ready;
+    await showBadge({ text: '✓', color: '#2e7d32', titleKey: 'extension.capture.saved' }, t('extension.capture.saved'));
+    setTimeout(() => void poll(), 2000);
+  }
+
+  const onCapture = captureHandler({
+    storage,
+    store: outboxStore,
+    flush: () => outbox.flush(true),
+    openWindow: openCaptureWindow,
+    newId: newClientId,
+  });
+
   registerBackground({
+    async start() {
+      await ready;
+      // Each on its own: a browser without one of these APIs still gets the others and the poll.
+      await Promise.allSettled([
+        ensurePollAlarm(),
+        createContextMenus({
+          page: t('extension.menu.page'),
+          selection: t('extension.menu.selection'),
+          link: t('extension.menu.link'),
+        }),
+        storage.get<string>(KEYS.token).then(scheduleRenewal),
+      ]);
+      await poll();
+    },
     poll,
+    async onSessionChanged() {
+      await Promise.allSettled([storage.get<string>(KEYS.token).then(scheduleRenewal), poll()]);
+    },
+    async onAlarm(name) {
+      if (name === POLL_ALARM) await poll();
+      if (name === RENEW_ALARM) {
+        // Unreachable: try again in a minute rather than waiting for the next sign of life.
+        const token = await owner.renewStored().catch(() => undefined);
+        await (token === undefined ? setAlarmAt(RENEW_ALARM, Date.now() + 60_000) : scheduleRenewal(token));
+      }
+      if (name === OUTBOX_ALARM) await outbox.flush();
+    },
     async onMessage(message) {
-      if (message.type === 'poll-now') await poll();
-      return { ok: true };
+      switch (message.type) {
+        case 'poll-now':
+          await poll();
+          return { ok: true };
+        case 'renew-session':
+          try {
+            return { token: await owner.tokenFor(message.staleToken) };
+          } catch {
+            return { token: null, unreachable: true };
+          }
+        case 'outbox-flush':
+          return { created: await outbox.flush(message.force) };
+      }
+    },
+    onCapture: async (source) => void (await onCapture(source)),
+    onOmnibox: async (text) => void (await onCapture({ kind: 'typed', text })),
+    onNotificationClick: (id, button) => notifier.onClick(id, button),
+    async onPermissionsRemoved() {
+      await poll();
     },
   });
-  void poll();
 }

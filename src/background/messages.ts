@@ -1,21 +1,43 @@
-/** Messages the popup and the app page may send to the background worker. */
-export type BackgroundMessage = { type: 'poll-now' };
+/** Messages the popup, the capture window and the app page may send to the background worker. */
+export type BackgroundMessage =
+  | { type: 'poll-now' }
+  | { type: 'renew-session'; staleToken: string | null }
+  | { type: 'outbox-flush'; force: boolean };
 
-const TYPES = new Set<BackgroundMessage['type']>(['poll-now']);
+type Check = (raw: Record<string, unknown>) => BackgroundMessage | null;
 
-/** Accepts only well-formed messages; anything else is refused. */
+const isStringOrNull = (v: unknown): v is string | null => v === null || (typeof v === 'string' && v.length < 16_384);
+
+/** Per type: the exact keys it carries and how to read them. */
+const SHAPES: Record<BackgroundMessage['type'], { keys: string[]; read: Check }> = {
+  'poll-now': { keys: ['type'], read: () => ({ type: 'poll-now' }) },
+  'renew-session': {
+    keys: ['type', 'staleToken'],
+    read: (raw) => (isStringOrNull(raw.staleToken) ? { type: 'renew-session', staleToken: raw.staleToken } : null),
+  },
+  'outbox-flush': {
+    keys: ['type', 'force'],
+    read: (raw) => (typeof raw.force === 'boolean' ? { type: 'outbox-flush', force: raw.force } : null),
+  },
+};
+
+/** Accepts only well-formed messages (known type, exactly its keys, right value types); anything else is refused. */
 export function parseMessage(raw: unknown): BackgroundMessage | null {
-  if (raw === null || typeof raw !== 'object') return null;
-  const type = (raw as { type?: unknown }).type;
-  if (typeof type !== 'string' || !TYPES.has(type as BackgroundMessage['type'])) return null;
-  if (Object.keys(raw).length !== 1) return null;
-  return { type: type as BackgroundMessage['type'] };
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const record = raw as Record<string, unknown>;
+  const type = record.type;
+  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return null;
+  const shape = SHAPES[type as BackgroundMessage['type']];
+  const keys = Object.keys(record);
+  if (keys.length !== shape.keys.length || !keys.every((k) => shape.keys.includes(k))) return null;
+  return shape.read(record);
 }
 
 export interface SenderInfo {
   id?: string;
   url?: string;
   frameId?: number;
+  tab?: unknown;
 }
 
 /**

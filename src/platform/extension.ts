@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { ApiError } from '@/api/errors';
 import type { KeyValueStorage, Platform, StorageChange } from './types';
 
 /** browser.storage.local: the same values in the popup, the app page and the background worker. */
@@ -43,6 +44,15 @@ export function createExtensionPlatform(): Platform {
     async withLock(name, fn) {
       if (typeof navigator !== 'undefined' && 'locks' in navigator) return navigator.locks.request(name, fn);
       return fn();
+    },
+    // The background worker owns the session: pages ask it instead of refreshing themselves.
+    // null: refused (sign in again); throws: the server could not be reached (keep the session).
+    async renewSession(staleToken) {
+      const reply = (await browser.runtime.sendMessage({ type: 'renew-session', staleToken })) as
+        | { token?: unknown; unreachable?: unknown }
+        | undefined;
+      if (reply?.unreachable === true) throw new ApiError({ kind: 'network' });
+      return typeof reply?.token === 'string' ? reply.token : null;
     },
   };
 }

@@ -1,100 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getUser } from '@/api/auth';
-import { createTask } from '@/api/tasks';
-import type { Task, User } from '@/api/types';
-import type { ApiClient } from '@/api/client';
-import { errorMessage } from '@/lib/error-message';
 import { useSession } from '@/stores/session';
+import { PopupEnvContext, type PopupEnv } from './env';
+import { ServerSetup } from './ServerSetup';
+import { SignedIn } from './SignedIn';
+import { SignIn } from './SignIn';
 
-interface PopupProps {
-  client: ApiClient;
-  openApp: (route?: string) => void;
-  pollNow: () => void;
-}
-
-/** The toolbar popup: who is signed in, a quick add into the default project, and the way to the app. */
-export function Popup({ client, openApp, pollNow }: PopupProps) {
+/** The toolbar popup: set up the server, sign in, then quick add and today's tasks. */
+export function Popup({ env }: { env: PopupEnv }) {
   const { t } = useTranslation();
   const { apiUrl, token, hydrated } = useSession();
-  const [user, setUser] = useState<User | null>(null);
-  const [userError, setUserError] = useState<unknown>(null);
-  const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<Task | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    pollNow();
-    if (!token || !apiUrl) return;
-    getUser(client).then(setUser, setUserError);
-  }, [client, token, apiUrl, pollNow]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const projectId = user?.settings?.defaultProjectId;
-    if (!title.trim() || !projectId) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setCreated(await createTask(client, projectId, { title: title.trim() }));
-      setTitle('');
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   if (!hydrated) return null;
-  if (!apiUrl || !token || userError) {
-    return (
-      <main className="popup">
-        <p>{userError ? errorMessage(userError, t) : t('popup.signedOut')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => openApp('/login')}>
-          {t('popup.signIn')}
-        </button>
-      </main>
-    );
-  }
-
   return (
-    <main className="popup">
-      <header className="popup-header">
-        <span>{user ? t('popup.signedInAs', { name: user.name || user.username }) : t('common.loading')}</span>
-        <button type="button" className="btn btn-link" onClick={() => openApp('/')}>
-          {t('popup.openApp')}
-        </button>
-      </header>
-      <form className="add-task" onSubmit={submit}>
-        <label htmlFor="popup-add" className="visually-hidden">
-          {t('tasks.add.label')}
-        </label>
-        <input
-          id="popup-add"
-          autoFocus
-          placeholder={t('tasks.add.placeholder')}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          disabled={busy || !user}
-        />
-        <button type="submit" className="btn btn-primary" disabled={busy || !user || !title.trim()}>
-          {t('tasks.add.submit')}
-        </button>
-      </form>
-      {error !== null && (
-        <p className="field-error" role="alert">
-          {errorMessage(error, t)}
-        </p>
-      )}
-      {created && (
-        <p className="success" role="status">
-          {t('popup.created', { title: created.title })}{' '}
-          <button type="button" className="btn btn-link" onClick={() => openApp(`/projects/${created.projectId}`)}>
-            {t('popup.show')}
-          </button>
-        </p>
-      )}
-    </main>
+    <PopupEnvContext.Provider value={env}>
+      <main className="popup" aria-label={t('popup.title')}>
+        {!apiUrl ? <ServerSetup /> : !token ? <SignIn /> : <SignedIn />}
+      </main>
+    </PopupEnvContext.Provider>
   );
 }

@@ -3,26 +3,47 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '@/app/i18n';
 import { createSessionClient } from '@/app/session';
+import type { Created } from '@/background/outbox-runner';
 import { setPlatform } from '@/platform/current';
 import { createExtensionPlatform } from '@/platform/extension';
 import { openAppTab, sendToBackground } from '@/platform/extension-background';
+import { createOutboxStore, newClientId } from '@/platform/extension-outbox';
 import { hydrateSession } from '@/stores/session';
+import type { PopupEnv } from './env';
 import { Popup } from './Popup';
 import './popup.css';
 
-export async function bootPopup(container: HTMLElement): Promise<void> {
+/** The environment of an extension page that adds tasks (the popup and the capture window). */
+export async function createPopupEnv(closeAfterOpen: boolean): Promise<PopupEnv> {
   const platform = createExtensionPlatform();
   setPlatform(platform);
-  const [i18n] = await Promise.all([initI18n(), hydrateSession(platform.storage)]);
-  const client = createSessionClient(platform);
-  const openApp = (route?: string) => {
-    void openAppTab(route).then(() => window.close());
+  await hydrateSession(platform.storage);
+  const store = createOutboxStore();
+  return {
+    client: createSessionClient(platform),
+    platform,
+    openApp: (route?: string) => {
+      void openAppTab(route).then(() => closeAfterOpen && window.close());
+    },
+    enqueue: store.put,
+    flush: async () => {
+      const reply = (await sendToBackground({ type: 'outbox-flush', force: true }).catch(() => null)) as { created?: Record<string, Created> } | null;
+      return reply?.created ?? {};
+    },
+    listOutbox: store.list,
+    removeOutbox: store.remove,
+    onOutboxChange: store.subscribe,
+    newId: newClientId,
+    pollNow: () => void sendToBackground({ type: 'poll-now' }).catch(() => undefined),
   };
-  const pollNow = () => void sendToBackground({ type: 'poll-now' }).catch(() => undefined);
+}
+
+export async function bootPopup(container: HTMLElement): Promise<void> {
+  const [i18n, env] = await Promise.all([initI18n(), createPopupEnv(true)]);
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <Popup client={client} openApp={openApp} pollNow={pollNow} />
+        <Popup env={env} />
       </I18nextProvider>
     </StrictMode>,
   );

@@ -1,16 +1,42 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, createNotification, launchExtension, loginInUi, registerUser, serverUrl } from './fixtures';
+import { axeViolations, openPopup, setUpFromPopup, tasksTitled } from './fixtures-extension';
 
 declare const chrome: typeof import('wxt/browser').browser;
 
-test('the extension: set the server in the app page, sign in, quick add from the popup, badge counts', async () => {
+test('set up from the popup, quick add creates the task; the draft survives closing the popup', async () => {
+  const user = await registerUser('ext');
+  const { context, extensionId } = await launchExtension();
+  try {
+    const popup = await openPopup(context, extensionId);
+    await setUpFromPopup(popup, serverUrl(), user);
+
+    // A draft typed and left is still there when the popup opens again.
+    await popup.getByLabel('New task').fill('Half-typed thought');
+    await expect.poll(() => popup.evaluate(() => chrome.storage.local.get('popupDraft').then((r) => r.popupDraft))).toMatchObject({ title: 'Half-typed thought' });
+    await popup.reload();
+    await expect(popup.getByLabel('New task')).toHaveValue('Half-typed thought');
+
+    await popup.getByLabel('New task').fill('Read the article');
+    await popup.keyboard.press('Enter');
+    await expect(popup.getByRole('status').filter({ hasText: 'Added' })).toContainText('Added “Read the article”.');
+    await expect(popup.getByLabel('New task')).toHaveValue('');
+
+    const [task] = await tasksTitled(user.token, 'Read the article');
+    const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
+    expect(task?.project_id).toBe(me.settings.default_project_id);
+    expect(await tasksTitled(user.token, 'Read the article')).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the app page signs in too; the badge counts unread notifications', async () => {
   const user = await registerUser('ext');
   const { context, worker, extensionId } = await launchExtension();
   try {
     const app = await context.newPage();
     await app.goto(`chrome-extension://${extensionId}/app.html`);
-
-    // Not set up yet: the app page asks for the server and finds its API by probing.
     await app.getByLabel('Vikunja server address').fill(serverUrl());
     await app.getByRole('button', { name: 'Connect' }).click();
     await expect(app.getByText(`Server: ${new URL(serverUrl()).host}`)).toBeVisible();
@@ -20,26 +46,99 @@ test('the extension: set the server in the app page, sign in, quick add from the
     // Signed in: the badge shows no unread notifications (empty text), not the signed-out mark.
     await expect.poll(() => worker.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
 
-    const popup = await context.newPage();
-    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    const popup = await openPopup(context, extensionId);
     await expect(popup.getByText(`Signed in as ${user.username}`)).toBeVisible();
-    await popup.getByLabel('New task').fill('Read the article');
-    await popup.keyboard.press('Enter');
-    await expect(popup.getByRole('status')).toContainText('Added “Read the article”.');
-
-    // The task is in the default project, seen from the app page.
-    await app.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
-    await expect(app.getByTestId('task-row').filter({ hasText: 'Read the article' })).toBeVisible();
 
     // A new notification on the server shows on the badge once the popup opens (it asks for a poll).
     await createNotification(user.id);
     await popup.reload();
     await expect.poll(() => worker.evaluate(() => chrome.action.getBadgeText({}))).toBe('1');
+    await expect(popup.getByRole('button', { name: '1 unread' })).toBeVisible();
 
     // Marking it read on the server and polling again clears the count.
     await apiAs(user.token, 'POST', '/notifications');
     await popup.reload();
     await expect.poll(() => worker.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
+  } finally {
+    await context.close();
+  }
+});
+
+test("today's and overdue tasks can be marked done from the popup, and undone", async () => {
+  const user = await registerUser('ext');
+  const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
+  const project = me.settings.default_project_id;
+  const day = 24 * 3600_000;
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+  for (const [title, due] of [
+    ['Overdue report', at(-2 * day)],
+    ['Due now', at(-60_000)],
+    ['Next week', at(7 * day)],
+    ['Someday', undefined],
+  ] as const) {
+    await apiAs(user.token, 'PUT', `/projects/${project}/tasks`, { title, ...(due ? { due_date: due } : {}) });
+  }
+  const { context, extensionId } = await launchExtension();
+  try {
+    const popup = await openPopup(context, extensionId);
+    await setUpFromPopup(popup, serverUrl(), user);
+    const today = popup.getByTestId('today-list');
+    await expect(today.getByRole('listitem')).toHaveText([/Overdue report.*overdue/, /Due now/]);
+
+    await popup.getByRole('checkbox', { name: 'Mark “Overdue report” done' }).click();
+    await expect(today.getByRole('listitem')).toHaveText([/Due now/]);
+    await expect.poll(async () => (await tasksTitled(user.token, 'Overdue report'))[0]?.done).toBe(true);
+
+    await popup.getByRole('button', { name: 'Undo' }).click();
+    await expect(today.getByRole('listitem')).toHaveCount(2);
+    await expect.poll(async () => (await tasksTitled(user.token, 'Overdue report'))[0]?.done).toBe(false);
+
+    // The search finds a task that is not due; Enter-free, keyboard only.
+    await popup.getByLabel('Search tasks').focus();
+    await popup.keyboard.type('Someday');
+    await expect(popup.getByRole('search').getByRole('button', { name: 'Someday' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('"Open Vikunja" opens the app page once and then reuses it; options lead to its settings', async () => {
+  const user = await registerUser('ext');
+  const { context, extensionId } = await launchExtension();
+  try {
+    const setup = await openPopup(context, extensionId);
+    await setUpFromPopup(setup, serverUrl(), user);
+    const appTabs = () => context.pages().filter((p) => p.url().includes('/app.html'));
+
+    for (let i = 0; i < 2; i++) {
+      const popup = await openPopup(context, extensionId);
+      await expect(popup.getByText(`Signed in as ${user.username}`)).toBeVisible();
+      await popup.getByRole('button', { name: 'Open Vikunja' }).click();
+      await expect.poll(() => appTabs().length).toBe(1);
+    }
+    await expect(appTabs()[0]!.getByRole('heading', { name: new RegExp(user.username) })).toBeVisible();
+
+    // The options entry goes to the app's settings, in that same tab.
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await expect.poll(() => appTabs().map((p) => new URL(p.url()).hash)).toEqual([expect.stringMatching(/^#\/user\/settings/)]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the popup has no WCAG A/AA violations, set up or signed in', async () => {
+  const user = await registerUser('ext');
+  const { context, extensionId } = await launchExtension();
+  try {
+    const popup = await openPopup(context, extensionId);
+    await expect(popup.getByLabel('Vikunja server address')).toBeVisible();
+    expect(await axeViolations(popup)).toEqual([]);
+
+    await setUpFromPopup(popup, serverUrl(), user);
+    await expect(popup.getByText('Nothing due today.')).toBeVisible();
+    await popup.getByText('Extension settings').click();
+    expect(await axeViolations(popup)).toEqual([]);
   } finally {
     await context.close();
   }
@@ -61,10 +160,16 @@ test('the manifest asks only for what the code uses; the server origin is option
   try {
     const manifest = await worker.evaluate(() => chrome.runtime.getManifest());
     expect(manifest.manifest_version).toBe(3);
-    expect([...(manifest.permissions ?? [])].sort()).toEqual(['alarms', 'storage']);
+    expect([...(manifest.permissions ?? [])].sort()).toEqual(['activeTab', 'alarms', 'contextMenus', 'notifications', 'storage']);
     expect(manifest.host_permissions ?? []).toEqual([]);
     expect(manifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
     expect(manifest.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'self'" });
+    expect(manifest.commands).toMatchObject({
+      _execute_action: { suggested_key: { default: 'Alt+Shift+K' } },
+      'add-current-page': { suggested_key: { default: 'Alt+Shift+V' } },
+    });
+    expect(manifest.omnibox).toEqual({ keyword: 'vk' });
+    expect(manifest.options_ui).toMatchObject({ page: 'options.html', open_in_tab: true });
   } finally {
     await context.close();
   }

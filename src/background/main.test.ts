@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { KEYS } from '@/platform/types';
+import { OUTBOX_ALARM, POLL_ALARM, RENEW_ALARM } from '@/platform/extension-background';
+import { createExtensionPlatform } from '@/platform/extension';
+import { startBackground } from './main';
+import { stubMissingApis } from './testing/stub-browser';
+import { fakeVikunja } from './testing/fake-vikunja';
+
+const jwt = (expSeconds: number) => `e30.${btoa(JSON.stringify({ exp: expSeconds }))}.sig`;
+const OWN = `chrome-extension://${fakeBrowser.runtime.id}`;
+
+async function boot(signedIn = true) {
+  const apis = stubMissingApis();
+  const server = fakeVikunja();
+  vi.stubGlobal('fetch', server.fetch);
+  if (signedIn) {
+    await fakeBrowser.storage.local.set({ [KEYS.apiUrl]: 'http://vikunja.test/api/v1', [KEYS.token]: jwt(Math.floor(Date.now() / 1000) + 600) });
+  }
+  startBackground();
+  await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeDefined());
+  return { apis, server };
+}
+
+/** What Chrome passes for a message from one of our own pages. */
+const fromPopup = { id: fakeBrowser.runtime.id, url: `${OWN}/popup.html` };
+
+describe('the background worker', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('re-creates its alarms and menus at every start', async () => {
+    const { apis } = await boot();
+    expect(await fakeBrowser.alarms.get(POLL_ALARM)).toMatchObject({ periodInMinutes: 0.5 });
+    await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(RENEW_ALARM)).toBeDefined());
+    const renewAt = (await fakeBrowser.alarms.get(RENEW_ALARM))!.scheduledTime;
+    expect(renewAt).toBeGreaterThan(Date.now() + 400_000);
+    expect(renewAt).toBeLessThan(Date.now() + 600_000);
+    expect(apis.menus.map((m) => [m.id, m.contexts])).toEqual([
+      ['capture-page', ['page']],
+      ['capture-selection', ['selection']],
+      ['capture-link', ['link']],
+    ]);
+
+    // The browser dropped every alarm (update, restart): the next worker start brings them back.
+    await fakeBrowser.alarms.clearAll();
+    fakeBrowser.runtime.onMessage.removeAllListeners();
+    await boot();
+    expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeDefined();
+    await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(RENEW_ALARM)).toBeDefined());
+  });
+
+  it('shows sign-in needed without a session, and the unread count with one', async () => {
+    await boot(false);
+    await vi.waitFor(async () => expect(await fakeBrowser.action.getBadgeText({})).toBe('?'));
+    await fakeBrowser.storage.local.set({ [KEYS.apiUrl]: 'http://vikunja.test/api/v1', [KEYS.token]: jwt(Math.floor(Date.now() / 1000) + 600) });
+    await vi.waitFor(async () => expect(await fakeBrowser.action.getBadgeText({})).toBe(''));
+  });
+
+  it('answers renew-session from our pages and refuses a forged sender', async () => {
+    const { server } = await boot();
+    const stale = (await fakeBrowser.storage.local.get(KEYS.token))[KEYS.token] as string;
+    const forged = await fakeBrowser.runtime.onMessage.trigger({ type: 'renew-session', staleToken: stale }, { id: 'evil', url: 'https://evil.example/' });
+    expect(forged.find(Boolean)).toBeUndefined();
+    expect(server.state.refreshCalls).toBe(0);
+
+    const [reply] = (await fakeBrowser.runtime.onMessage.trigger({ type: 'renew-session', staleToken: stale }, fromPopup)).filter(Boolean);
+    expect(reply).toEqual({ token: 'refreshed-1' });
+    expect(server.state.refreshCalls).toBe(1);
+  });
+
+  it('tells pages "unreachable" apart from "refused", so they keep the session while offline', async () => {
+    const { server } = await boot();
+    const stale = (await fakeBrowser.storage.local.get(KEYS.token))[KEYS.token] as string;
+    server.state.down = true;
+    const [reply] = (await fakeBrowser.runtime.onMessage.trigger({ type: 'renew-session', staleToken: stale }, fromPopup)).filter(Boolean);
+    expect(reply).toEqual({ token: null, unreachable: true });
+  });
+
+  it('the platform turns an "unreachable" answer into an error, not a lost session', async () => {
+    fakeBrowser.runtime.onMessage.addListener(() => Promise.resolve({ token: null, unreachable: true }));
+    await expect(createExtensionPlatform().renewSession!('stale')).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('the extension platform asks the worker for a token instead of refreshing itself', async () => {
+    await fakeBrowser.storage.local.set({ [KEYS.token]: 'newer' });
+    fakeBrowser.runtime.onMessage.addListener((message: unknown) =>
+      Promise.resolve((message as { type: string }).type === 'renew-session' ? { token: 'from-worker' } : undefined),
+    );
+    expect(await createExtensionPlatform().renewSession!('stale')).toBe('from-worker');
+  });
+
+  it('a context-menu capture goes through the outbox into the default project', async () => {
+    const { apis, server } = await boot();
+    await apis.contextMenus.onClicked.trigger(
+      { menuItemId: 'capture-link', linkUrl: 'https://example.com/a', pageUrl: 'https://example.com/', linkText: '<img src=x onerror=alert(1)>' },
+      { id: 1, title: 'Page' },
+    );
+    await vi.waitFor(() => expect(server.state.tasks).toHaveLength(1));
+    expect(server.state.tasks[0]).toMatchObject({ title: '<img src=x onerror=alert(1)>', project_id: 7 });
+    expect(server.state.tasks[0]!.description).toContain('<a href="https://example.com/a"');
+    await vi.waitFor(async () => expect(await fakeBrowser.action.getBadgeText({})).toBe('✓'));
+    expect(Object.keys(await fakeBrowser.storage.local.get(null)).filter((k) => k.startsWith('outbox:'))).toEqual([]);
+  });
+
+  it('an omnibox entry is quick-added', async () => {
+    const { apis, server } = await boot();
+    await apis.omnibox.onInputEntered.trigger('Call the plumber');
+    await vi.waitFor(() => expect(server.state.tasks.map((t) => t.title)).toEqual(['Call the plumber']));
+  });
+
+  it('schedules an outbox retry alarm when the server is unreachable', async () => {
+    const { apis, server } = await boot();
+    server.state.down = true;
+    await apis.omnibox.onInputEntered.trigger('Offline task');
+    await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(OUTBOX_ALARM)).toBeDefined());
+    server.state.down = false;
+    await fakeBrowser.alarms.onAlarm.trigger({ name: OUTBOX_ALARM, scheduledTime: Date.now() });
+    // Not due yet (5 s backoff): the alarm fires early in this fake, so force via the popup's message.
+    const [reply] = (await fakeBrowser.runtime.onMessage.trigger({ type: 'outbox-flush', force: true }, fromPopup)).filter(Boolean);
+    expect(Object.values((reply as unknown as { created: Record<string, { title: string }> }).created).map((c) => c.title)).toEqual(['Offline task']);
+    expect(server.state.tasks).toHaveLength(1);
+  });
+});

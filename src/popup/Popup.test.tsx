@@ -1,0 +1,142 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { i18n } from 'i18next';
+import { initI18n } from '@/app/i18n';
+import type { OutboxItem } from '@/background/outbox';
+import { createExtensionStorage } from '@/platform/extension';
+import type { Platform } from '@/platform/types';
+import { useSession } from '@/stores/session';
+import { DRAFT_KEY } from './draft';
+import { PopupEnvContext, type PopupEnv } from './env';
+import { QuickAdd } from './QuickAdd';
+import { ServerSetup } from './ServerSetup';
+
+let i18n: i18n;
+beforeAll(async () => {
+  i18n = await initI18n('en');
+});
+afterEach(() => useSession.setState({ hydrated: false, apiUrl: null, token: null }));
+
+function makeEnv(overrides: Partial<PopupEnv> = {}): PopupEnv & { outbox: OutboxItem[] } {
+  const outbox: OutboxItem[] = [];
+  const storage = createExtensionStorage();
+  const platform: Platform = {
+    kind: 'extension',
+    storage,
+    openTab: vi.fn(),
+    requestOrigin: vi.fn(() => new Promise<boolean>(() => undefined)), // a prompt nobody answers
+    hasOrigin: vi.fn(async () => true),
+    withLock: (_name, fn) => fn(),
+  };
+  return {
+    outbox,
+    client: {} as PopupEnv['client'],
+    platform,
+    openApp: vi.fn(),
+    enqueue: vi.fn(async (item: OutboxItem) => void outbox.push(item)),
+    flush: vi.fn(async () => ({})),
+    listOutbox: async () => outbox,
+    removeOutbox: vi.fn(),
+    onOutboxChange: () => () => undefined,
+    newId: () => 'client-1',
+    pollNow: vi.fn(),
+    ...overrides,
+  };
+}
+
+const wrap = (env: PopupEnv, ui: ReactNode) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <PopupEnvContext.Provider value={env}>{ui}</PopupEnvContext.Provider>
+    </I18nextProvider>,
+  );
+
+describe('ServerSetup', () => {
+  it('asks for the host permission synchronously inside the click, and goes on without waiting for it', async () => {
+    const env = makeEnv();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"version":"v2.5.0"}', { headers: { 'content-type': 'application/json' } })));
+    wrap(env, <ServerSetup />);
+    fireEvent.change(screen.getByLabelText('Vikunja server address'), { target: { value: 'https://vikunja.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    // Still inside the gesture: no await happened between the click and the request.
+    expect(env.platform.requestOrigin).toHaveBeenCalledWith('https://vikunja.example');
+    await waitFor(() => expect(useSession.getState().apiUrl).toBe('https://vikunja.example'));
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('QuickAdd', () => {
+  it('writes to the outbox before asking the worker to send, and confirms with a link to the task', async () => {
+    const env = makeEnv();
+    vi.mocked(env.flush).mockImplementation(async () => {
+      expect(env.outbox).toHaveLength(1);
+      return { 'client-1': { taskId: 42, projectId: 5, title: 'Buy milk' } };
+    });
+    wrap(env, <QuickAdd projects={[{ id: 5, title: 'Inbox' } as never, { id: 6, title: 'Work' } as never]} fallbackProjectId={5} />);
+    const input = await screen.findByLabelText('New task');
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'Buy milk{Enter}');
+    expect(await screen.findByText('Added “Buy milk”.')).toBeInTheDocument();
+    expect(env.outbox[0]).toMatchObject({ id: 'client-1', title: 'Buy milk', projectId: 5, source: 'popup', state: 'pending' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(env.openApp).toHaveBeenCalledWith('/tasks/42');
+    expect(input).toHaveValue('');
+  });
+
+  it('says the task waits when the worker could not send it yet', async () => {
+    const env = makeEnv();
+    wrap(env, <QuickAdd projects={[]} fallbackProjectId={5} />);
+    const input = await screen.findByLabelText('New task');
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'Offline{Enter}');
+    expect(await screen.findByText(/is saved and will be sent/)).toBeInTheDocument();
+  });
+
+  it('keeps the draft and the picked project in storage and restores them', async () => {
+    const env = makeEnv();
+    const projects = [{ id: 5, title: 'Inbox' } as never, { id: 6, title: 'Work' } as never];
+    const first = wrap(env, <QuickAdd projects={projects} fallbackProjectId={5} />);
+    const input = await screen.findByLabelText('New task');
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'Half a');
+    await userEvent.selectOptions(screen.getByLabelText('Project'), '6');
+    await waitFor(async () => expect(await env.platform.storage.get(DRAFT_KEY)).toEqual({ title: 'Half a', projectId: 6 }));
+    first.unmount();
+
+    await act(async () => void wrap(env, <QuickAdd projects={projects} fallbackProjectId={5} />));
+    await waitFor(() => expect(screen.getByLabelText('New task')).toHaveValue('Half a'));
+    expect(screen.getByLabelText('Project')).toHaveValue('6');
+  });
+});
+
+describe('HostAccess', () => {
+  it('shows a denied or revoked host permission and asks again from the click', async () => {
+    const { HostAccess } = await import('./HostAccess');
+    const env = makeEnv();
+    vi.mocked(env.platform.hasOrigin).mockResolvedValue(false);
+    vi.mocked(env.platform.requestOrigin).mockResolvedValue(true);
+    useSession.setState({ hydrated: true, apiUrl: 'https://vikunja.example/api/v1', token: 't' });
+    wrap(env, <HostAccess />);
+    expect(await screen.findByText(/may not reach vikunja.example yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Allow access' }));
+    expect(env.platform.requestOrigin).toHaveBeenCalledWith('https://vikunja.example/api/v1');
+    await waitFor(() => expect(screen.queryByText(/may not reach/)).not.toBeInTheDocument());
+  });
+});
+
+describe('SignIn', () => {
+  it.each([
+    ['http://vikunja.example.com/api/v1', true],
+    ['https://vikunja.example.com/api/v1', false],
+    ['http://192.168.1.20:3456/api/v1', false],
+    ['http://localhost:3456/api/v1', false],
+  ])('warns about plain http on public hosts: %s → %s', async (apiUrl, warns) => {
+    const { SignIn } = await import('./SignIn');
+    useSession.setState({ hydrated: true, apiUrl, token: null });
+    wrap(makeEnv(), <SignIn />);
+    expect(screen.queryByText(/plain http/) !== null).toBe(warns);
+  });
+});

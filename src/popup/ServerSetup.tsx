@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { candidateApiUrls, discoverApiUrl } from '@/api/discovery';
+import { fetchInfo, forgetInfo } from '@/api/info';
+import { saveApiUrl } from '@/stores/session';
+import { usePopupEnv } from './env';
+
+/** First run: where the Vikunja server is. The host permission is asked for from this very click. */
+export function ServerSetup() {
+  const { t } = useTranslation();
+  const { platform } = usePopupEnv();
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const first = candidateApiUrls(value)[0];
+    if (!first) {
+      setError(t('apiConfig.urlRequired'));
+      return;
+    }
+    // Synchronously inside the gesture: browsers grant optional permissions only from one.
+    const permission = platform.requestOrigin(first).catch(() => false);
+    setBusy(true);
+    setError(null);
+    void (async () => {
+      try {
+        // Not awaited first: discovery works without it where CORS allows; the sign-in page shows a denial.
+        void permission;
+        const found = await discoverApiUrl(value, (url) => fetchInfo(url));
+        forgetInfo(found.apiUrl);
+        await saveApiUrl(platform.storage, found.apiUrl);
+      } catch {
+        setError(t('apiConfig.error', { domain: value.trim() }));
+      } finally {
+        setBusy(false);
+      }
+    })();
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <h1 className="popup-title">{t('popup.setup.title')}</h1>
+      <label htmlFor="popup-server">{t('apiConfig.label')}</label>
+      <input
+        id="popup-server"
+        type="url"
+        autoFocus
+        placeholder="https://vikunja.example.com"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={error !== null}
+        aria-describedby={error ? 'popup-server-error' : undefined}
+      />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? t('apiConfig.checking') : t('apiConfig.save')}
+      </button>
+      {error && (
+        <p id="popup-server-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { login } from '@/api/auth';
+import { isLocalOrPrivateHost } from '@/api/discovery';
+import { errorMessage } from '@/lib/error-message';
+import { saveToken, useSession } from '@/stores/session';
+import { usePopupEnv } from './env';
+import { HostAccess } from './HostAccess';
+
+/** Signed out: username and password here, or the app page for anything more (TOTP, OpenID). */
+export function SignIn() {
+  const { t } = useTranslation();
+  const { client, platform, openApp } = usePopupEnv();
+  const apiUrl = useSession((s) => s.apiUrl);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  // Plain http is fine on loopback and private networks only; elsewhere the password travels in clear.
+  const url = apiUrl ? new URL(apiUrl) : null;
+  const insecure = url?.protocol === 'http:' && !isLocalOrPrivateHost(url.hostname);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await saveToken(platform.storage, await login(client, { username, password, longToken: true }));
+    } catch (caught) {
+      setError(caught);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit}>
+      <h1 className="popup-title">{t('auth.login.title')}</h1>
+      <p className="muted">{t('apiConfig.signInAt', { domain: url?.host ?? '' })}</p>
+      {insecure && <p className="warning">{t('apiConfig.insecure')}</p>}
+      <HostAccess />
+      <label htmlFor="popup-username">{t('auth.username')}</label>
+      <input id="popup-username" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
+      <label htmlFor="popup-password">{t('auth.password')}</label>
+      <input
+        id="popup-password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {error !== null && (
+        <p className="field-error" role="alert">
+          {errorMessage(error, t)}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy || !username || !password}>
+        {busy ? t('auth.login.busy') : t('auth.login.submit')}
+      </button>
+      <div className="row">
+        <button type="button" className="btn btn-link" onClick={() => openApp('/login')}>
+          {t('popup.signInInApp')}
+        </button>
+        <button type="button" className="btn btn-link" onClick={() => void platform.storage.remove('apiUrl')}>
+          {t('apiConfig.change')}
+        </button>
+      </div>
+    </form>
+  );
+}
