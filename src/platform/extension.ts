@@ -12,7 +12,12 @@ export function createExtensionStorage(): KeyValueStorage {
     },
     set: (key, value) => area.set({ [key]: value }),
     remove: (key) => area.remove(key),
-    clear: () => area.clear(),
+    async clear(keep) {
+      if (!keep) return area.clear();
+      const all = await area.get(null);
+      const drop = Object.keys(all).filter((key) => !keep(key));
+      if (drop.length > 0) await area.remove(drop);
+    },
     subscribe(listener) {
       const handler = (changes: Record<string, { newValue?: unknown }>, areaName: string) => {
         if (areaName !== 'local') return;

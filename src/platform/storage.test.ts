@@ -26,6 +26,17 @@ describe.each(implementations)('%s', (_name, make) => {
     expect(await storage.get('projectView')).toBeUndefined();
   });
 
+  it('clears everything but what it is asked to keep', async () => {
+    const storage = make();
+    await storage.set('token', 't');
+    await storage.set('apiUrl', 'http://x/api/v1');
+    await storage.set('outbox:1', { title: 'keep me' });
+    await storage.clear((key) => key === 'apiUrl' || key.startsWith('outbox:'));
+    expect(await storage.get('token')).toBeUndefined();
+    expect(await storage.get('apiUrl')).toBe('http://x/api/v1');
+    expect(await storage.get('outbox:1')).toEqual({ title: 'keep me' });
+  });
+
   it('tells subscribers about changes and stops after unsubscribe', async () => {
     const storage = make();
     const listener = vi.fn();

@@ -9,7 +9,8 @@ export interface KeyValueStorage {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown): Promise<void>;
   remove(key: string): Promise<void>;
-  clear(): Promise<void>;
+  /** Removes every key, or every key `keep` does not ask to keep. */
+  clear(keep?: (key: string) => boolean): Promise<void>;
   /** Calls back for changes made anywhere (this context included); returns the unsubscribe function. */
   subscribe(listener: (changes: StorageChange[]) => void): () => void;
 }

@@ -30,9 +30,9 @@ export function createWebStorage(store: Storage = window.localStorage): KeyValue
       store.removeItem(key);
       emit([{ key, newValue: undefined }]);
     },
-    async clear() {
-      const keys = Object.keys(store);
-      store.clear();
+    async clear(keep) {
+      const keys = Object.keys(store).filter((key) => !keep?.(key));
+      keys.forEach((key) => store.removeItem(key));
       emit(keys.map((key) => ({ key, newValue: undefined })));
     },
     subscribe(listener) {

@@ -1,7 +1,8 @@
 import { parseTaskText, type QuickAddMode } from '@/quick-add';
 import { QuickAddError } from './errors';
 import { splitLines } from './lines';
-import { repeatFields, resolveProject, type ProjectContext } from './resolve';
+import { repeatFields } from '@/lib/repeat';
+import { resolveProject, type ProjectContext } from './resolve';
 
 /** What one line of input asks the server for, with the project already resolved. */
 export interface TaskPlan {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Label, Project, User } from '@/api/types';
 import { QuickAddError } from './errors';
 import { LABEL_PALETTE, randomLabelColour } from '@/lib/palette';
-import { matchAssignee, matchLabels, repeatFields, resolveProject, type ProjectContext } from './resolve';
+import { repeatFields } from '@/lib/repeat';
+import { matchAssignee, matchLabels, resolveProject, type ProjectContext } from './resolve';
 
 const project = (id: number, title: string, identifier = ''): Project =>
   ({ id, title, identifier, description: '', hexColor: '', parentProjectId: 0, isArchived: false, isFavorite: false, position: id, created: null, updated: null });

@@ -1,5 +1,4 @@
 import type { Label, Project, User } from '@/api/types';
-import type { Repeat } from '@/quick-add';
 import { QuickAddError } from './errors';
 
 export interface ProjectContext {
@@ -54,21 +53,4 @@ export function matchAssignee(name: string, results: User[]): User | null {
     return only && fields(only).some((f) => f.includes(query)) ? only : null;
   }
   return results.find((u) => fields(u).includes(query)) ?? null;
-}
-
-const HOUR = 3600;
-const SECONDS: Record<Repeat['type'], number> = {
-  hours: HOUR,
-  days: 24 * HOUR,
-  weeks: 7 * 24 * HOUR,
-  // Other month counts have no server mode: approximated as 30-day months.
-  months: 30 * 24 * HOUR,
-  years: 365 * 24 * HOUR,
-};
-
-/** The task's repeat fields: seconds in repeatAfter, except "every month", which is repeat mode 1. */
-export function repeatFields(repeat: Repeat | null): { repeatAfter: number; repeatMode: number } {
-  if (!repeat) return { repeatAfter: 0, repeatMode: 0 };
-  if (repeat.type === 'months' && repeat.amount === 1) return { repeatAfter: 0, repeatMode: 1 };
-  return { repeatAfter: repeat.amount * SECONDS[repeat.type], repeatMode: 0 };
 }

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@/api/types';
+import type { TaskPatch } from '@/lib/task-merge';
+import { REPEAT_MODE, repeatFields, repeatOf, type Repeat } from '@/lib/repeat';
+
+const UNITS: Array<Repeat['type']> = ['hours', 'days', 'weeks', 'months', 'years'];
+
+/** Every N units, optionally counted from when the task was done; 0 or an empty amount stops it. */
+export function TaskRepeat({ task, canWrite, onSave }: { task: Task; canWrite: boolean; onSave: (patch: TaskPatch) => void }) {
+  const { t } = useTranslation();
+  const current = repeatOf(task.repeatAfter, task.repeatMode);
+  const [amount, setAmount] = useState(String(current?.amount ?? ''));
+  const [unit, setUnit] = useState<Repeat['type']>(current?.type ?? 'days');
+  const fromDone = task.repeatMode === REPEAT_MODE.FROM_CURRENT_DATE;
+  const invalid = amount.trim() !== '' && !(Number(amount) > 0);
+
+  function save(next: { amount?: string; unit?: Repeat['type']; fromDone?: boolean }) {
+    const a = next.amount ?? amount;
+    const n = Number(a);
+    if (a.trim() !== '' && !(n > 0)) return;
+    onSave(repeatFields(a.trim() === '' ? null : { amount: n, type: next.unit ?? unit }, next.fromDone ?? fromDone));
+  }
+
+  return (
+    <fieldset className="task-repeat" disabled={!canWrite}>
+      <legend className="section-title">{t('taskDetail.repeat')}</legend>
+      <div className="row">
+        <label htmlFor="repeat-amount" className="visually-hidden">
+          {t('taskDetail.repeatAmount')}
+        </label>
+        <span className="muted">{t('taskDetail.every')}</span>
+        <input
+          id="repeat-amount"
+          type="number"
+          min={1}
+          className="narrow"
+          value={amount}
+          aria-invalid={invalid}
+          onChange={(e) => setAmount(e.target.value)}
+          onBlur={() => save({})}
+        />
+        <label htmlFor="repeat-unit" className="visually-hidden">
+          {t('taskDetail.repeatUnit')}
+        </label>
+        <select
+          id="repeat-unit"
+          value={unit}
+          onChange={(e) => {
+            const next = e.target.value as Repeat['type'];
+            setUnit(next);
+            if (amount.trim() !== '') save({ unit: next });
+          }}
+        >
+          {UNITS.map((u) => (
+            <option key={u} value={u}>
+              {t(`taskDetail.units.${u}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {invalid && <p className="field-error">{t('taskDetail.repeatInvalid')}</p>}
+      <label className="checkbox">
+        <input type="checkbox" checked={fromDone} onChange={(e) => save({ fromDone: e.target.checked })} disabled={amount.trim() === ''} />
+        {t('taskDetail.repeatFromDone')}
+      </label>
+    </fieldset>
+  );
+}
