@@ -40,9 +40,30 @@ export async function renewToken(client: ApiClient, features: ServerFeatures): P
   return data.token;
 }
 
-export async function logout(client: ApiClient, features: ServerFeatures): Promise<void> {
-  if (!features.hasLogout) return;
-  await client.post('/user/logout', undefined, { retryOn401: false, withCredentials: true });
+/** Renews a link-share token (every release uses POST /user/token for those). */
+export async function renewLinkShareToken(client: ApiClient): Promise<string> {
+  const { data } = await client.post<{ token: string }>('/user/token', undefined, { retryOn401: false });
+  return data.token;
+}
+
+/** Ends the server session where the release has one; answers the OpenID logout URL it names, if any. */
+export async function logout(client: ApiClient, features: ServerFeatures): Promise<string | undefined> {
+  if (!features.hasLogout) return undefined;
+  const { data } = await client.post<{ oidcLogoutUrl?: string } | null>('/user/logout', undefined, {
+    retryOn401: false,
+    withCredentials: true,
+  });
+  return data?.oidcLogoutUrl || undefined;
+}
+
+/** Completes an OpenID Connect login with the code the provider sent back. */
+export async function openIdCallback(client: ApiClient, provider: string, code: string, redirectUrl: string): Promise<string> {
+  const { data } = await client.post<{ token: string }>(
+    `/auth/openid/${encodeURIComponent(provider)}/callback`,
+    { code, redirectUrl },
+    { anonymous: true, retryOn401: false, withCredentials: true },
+  );
+  return data.token;
 }
 
 /** Reads a JWT's expiry (seconds since epoch) without verifying it; null when unreadable. */
@@ -50,7 +71,7 @@ export function tokenExpiry(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/')) ;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp : null;
   } catch {

@@ -126,6 +126,9 @@ export interface Task {
   assignees: User[] | null;
   repeatAfter: number;
   repeatMode: number;
+  reminders?: TaskReminder[] | null;
+  relatedTasks?: Partial<Record<RelationKind, Task[]>> | null;
+  attachments?: TaskAttachment[] | null;
   created: string | null;
   updated: string | null;
   createdBy?: User;
@@ -148,4 +151,33 @@ export interface Notification {
   read: boolean;
   readAt: string | null;
   created: string | null;
+}
+
+export interface TaskReminder {
+  /** Absolute time; the server fills it in for relative reminders too. */
+  reminder: string | null;
+  /** Seconds relative to `relativeTo`; negative is before. */
+  relativePeriod: number;
+  relativeTo: '' | 'due_date' | 'start_date' | 'end_date';
+}
+
+export type RelationKind =
+  | 'subtask'
+  | 'parenttask'
+  | 'related'
+  | 'duplicateof'
+  | 'duplicates'
+  | 'blocking'
+  | 'blocked'
+  | 'precedes'
+  | 'follows'
+  | 'copiedfrom'
+  | 'copiedto';
+
+export interface TaskAttachment {
+  id: number;
+  taskId: number;
+  created: string | null;
+  createdBy?: User;
+  file: { id: number; name: string; mime: string; size: number; created: string | null };
 }

@@ -4,3 +4,27 @@ import type { User, UserSettings } from './types';
 export async function saveGeneralSettings(client: ApiClient, settings: UserSettings): Promise<User> {
   return (await client.post<User>('/user/settings/general', settings)).data;
 }
+
+const anonymous = { anonymous: true, retryOn401: false } as const;
+
+/** Asks the server to mail a password reset link (it answers the same whether the address exists). */
+export async function requestPasswordReset(client: ApiClient, email: string): Promise<void> {
+  await client.post('/user/password/token', { email }, anonymous);
+}
+
+export async function resetPassword(client: ApiClient, token: string, newPassword: string): Promise<void> {
+  await client.post('/user/password/reset', { token, newPassword }, anonymous);
+}
+
+export async function confirmEmail(client: ApiClient, token: string): Promise<void> {
+  await client.post('/user/confirm', { token }, anonymous);
+}
+
+export async function confirmAccountDeletion(client: ApiClient, token: string): Promise<void> {
+  await client.post('/user/deletion/confirm', { token });
+}
+
+/** The avatar image URL of a user (public on every release; `/{username}/avatar`). */
+export function avatarUrl(apiUrl: string, username: string, size: number): string {
+  return `${apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(username)}/avatar?size=${size}`;
+}

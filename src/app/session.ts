@@ -1,17 +1,24 @@
 import { createClient, type ApiClient } from '@/api/client';
-import { logout as apiLogout, renewToken } from '@/api/auth';
+import { logout as apiLogout, renewLinkShareToken, renewToken } from '@/api/auth';
 import { getInfo } from '@/api/info';
 import { featuresFor } from '@/api/version';
 import type { Platform } from '@/platform/types';
-import { saveToken, useSession } from '@/stores/session';
+import { AUTH_KEYS, saveToken, useSession } from '@/stores/session';
 import { KEYS } from '@/platform/types';
 
 /**
  * Renews the session once, serialised across every tab/context by a lock: if another holder
  * already renewed while we waited, its token is used instead of refreshing a second time
  * (2.x rotates the refresh cookie, so a second concurrent refresh would log the user out).
+ * Throws the server's error when renewal fails, so callers can tell "refused" from "offline".
  */
-export async function renewSession(platform: Platform, client: ApiClient, staleToken: string | null): Promise<string | null> {
+export async function renewSessionOrThrow(platform: Platform, client: ApiClient, staleToken: string | null): Promise<string | null> {
+  if (useSession.getState().linkShare) {
+    // Link-share tokens live in this tab only: no other context can race us.
+    const token = await renewLinkShareToken(client);
+    useSession.setState({ token });
+    return token;
+  }
   return platform.withLock('vikunja-session-renewal', async () => {
     const stored = (await platform.storage.get<string>(KEYS.token)) ?? null;
     if (stored && stored !== staleToken) {
@@ -20,15 +27,27 @@ export async function renewSession(platform: Platform, client: ApiClient, staleT
     }
     const apiUrl = useSession.getState().apiUrl;
     if (!apiUrl || !stored) return null;
-    try {
-      const features = featuresFor((await getInfo(apiUrl)).version);
-      const token = await renewToken(client, features);
-      await saveToken(platform.storage, token);
-      return token;
-    } catch {
-      return null;
-    }
+    const features = featuresFor((await getInfo(apiUrl)).version);
+    const token = await renewToken(client, features);
+    await saveToken(platform.storage, token);
+    return token;
   });
+}
+
+/** As renewSessionOrThrow, but null on any failure (the HTTP client's 401 path wants just that). */
+export async function renewSession(platform: Platform, client: ApiClient, staleToken: string | null): Promise<string | null> {
+  try {
+    return await renewSessionOrThrow(platform, client, staleToken);
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the host's single session owner when there is one (the extension's worker), else renews here. */
+export function renewFor(platform: Platform, client: ApiClient): Promise<string | null> {
+  const stale = useSession.getState().token;
+  if (platform.renewSession && !useSession.getState().linkShare) return platform.renewSession(stale);
+  return renewSessionOrThrow(platform, client, stale);
 }
 
 /** The client every feature uses: base URL and token always read fresh from the session store. */
@@ -36,24 +55,61 @@ export function createSessionClient(platform: Platform): ApiClient {
   const client: ApiClient = createClient({
     baseUrl: () => useSession.getState().apiUrl,
     token: () => useSession.getState().token,
-    renewToken: () => {
-      const stale = useSession.getState().token;
-      return platform.renewSession ? platform.renewSession(stale) : renewSession(platform, client, stale);
-    },
+    renewToken: () => renewFor(platform, client).catch(() => null),
   });
   return client;
 }
 
-/** Ends the session on the server where it can, then forgets it locally. */
-export async function signOut(platform: Platform, client: ApiClient): Promise<void> {
-  const apiUrl = useSession.getState().apiUrl;
+/**
+ * The session could not be cured (renewal refused, user info rejected): forget the token only,
+ * so the last visited route, drafts and settings survive for the next login.
+ */
+export async function loseSession(platform: Platform): Promise<void> {
+  if (useSession.getState().linkShare) {
+    useSession.setState({ token: null, linkShare: null });
+    return;
+  }
+  await saveToken(platform.storage, null);
+}
+
+/** Where the browser goes after logout when the last login was through an OpenID provider. */
+async function openIdLogoutUrl(platform: Platform, apiUrl: string | null, serverUrl: string | undefined): Promise<string | null> {
+  const key = await platform.storage.get<string>(AUTH_KEYS.openIdProvider);
+  if (!key || !apiUrl) return serverUrl || null;
   try {
-    if (apiUrl) await apiLogout(client, featuresFor((await getInfo(apiUrl)).version));
+    const providers = (await getInfo(apiUrl)).auth?.openidConnect.providers ?? [];
+    return serverUrl || providers.find((p) => p.key === key)?.logoutUrl || null;
+  } catch {
+    return serverUrl || null;
+  }
+}
+
+/**
+ * What survives a sign-out: the server address, the extension's own settings and captures not yet
+ * sent (RELIABILITY 9: never lost; they go out once someone signs in again).
+ */
+export const keptAfterSignOut = (key: string): boolean =>
+  key === KEYS.apiUrl || key === 'extensionSettings' || key.startsWith('outbox:');
+
+/**
+ * Ends the session on the server where it can, clears local storage (keeping the server address
+ * so the login page works) and returns the OpenID provider logout URL to follow, if any.
+ */
+export async function signOut(platform: Platform, client: ApiClient): Promise<string | null> {
+  const apiUrl = useSession.getState().apiUrl;
+  if (useSession.getState().linkShare) {
+    useSession.setState({ token: null, linkShare: null });
+    return null;
+  }
+  let serverLogoutUrl: string | undefined;
+  try {
+    if (apiUrl) serverLogoutUrl = await apiLogout(client, featuresFor((await getInfo(apiUrl)).version));
   } catch {
     // Logging out locally must work even when the server is unreachable.
   }
-  // The spec clears all local storage on logout; the server address is kept so the login page works.
-  await platform.storage.clear();
+  const providerLogout = await openIdLogoutUrl(platform, apiUrl, serverLogoutUrl);
+  await platform.storage.clear(keptAfterSignOut);
   if (apiUrl) await platform.storage.set(KEYS.apiUrl, apiUrl);
-  useSession.setState({ token: null });
+  useSession.setState({ token: null, linkShare: null });
+  return providerLogout;
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createProject, getProject, listProjects, listViews } from '@/api/projects';
+import { createProject, getProject, listProjects, listViews, updateProject } from '@/api/projects';
+import type { Project } from '@/api/types';
 import { useApi } from '@/app/context';
 import { STALE } from './stale';
 
@@ -31,7 +32,8 @@ export function useProjectViewsQuery(id: number) {
     queryKey: projectKeys.views(id),
     queryFn: () => listViews(client, id),
     staleTime: STALE.MINUTES.FIVE,
-    enabled: Number.isFinite(id) && id > 0,
+    // Saved filters (below -1) and Favourites (-1) are pseudo-projects with views of their own.
+    enabled: Number.isFinite(id) && id !== 0,
   });
 }
 
@@ -41,5 +43,30 @@ export function useCreateProjectMutation() {
   return useMutation({
     mutationFn: (title: string) => createProject(client, { title }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.list() }),
+  });
+}
+
+/**
+ * Saves a changed project (sidebar drag: position and parent; favourite star), showing the change
+ * in the list at once and rolling it back if the server refuses.
+ */
+export function useUpdateProjectMutation() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (project: Project) => updateProject(client, project),
+    onMutate: async (project) => {
+      await queryClient.cancelQueries({ queryKey: projectKeys.list() });
+      const previous = queryClient.getQueryData<Project[]>(projectKeys.list());
+      queryClient.setQueryData<Project[]>(projectKeys.list(), (list) => list?.map((p) => (p.id === project.id ? project : p)));
+      return { previous };
+    },
+    onError: (_error, _project, context) => {
+      if (context?.previous) queryClient.setQueryData(projectKeys.list(), context.previous);
+    },
+    onSettled: (saved) => {
+      if (saved) queryClient.setQueryData(projectKeys.detail(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+    },
   });
 }

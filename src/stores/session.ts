@@ -1,15 +1,32 @@
 import { create } from 'zustand';
 import { KEYS, type KeyValueStorage } from '@/platform/types';
 
+/** A link-share visit: its token lives in memory only (never in storage, RELIABILITY 4). */
+export interface LinkShareSession {
+  hash: string;
+  projectId: number;
+  logoVisible: boolean;
+}
+
 interface SessionState {
   /** False until the stored values were read. */
   hydrated: boolean;
   apiUrl: string | null;
   token: string | null;
+  linkShare: LinkShareSession | null;
 }
 
+/** Storage keys of the account flows (the spec names only token, lastVisited and projectView). */
+export const AUTH_KEYS = {
+  passwordResetToken: 'passwordResetToken',
+  emailConfirmToken: 'emailConfirmToken',
+  openIdState: 'authenticationState',
+  openIdProvider: 'lastOpenIdProvider',
+  collapsedProjects: 'collapsedProjects',
+} as const;
+
 /** The session as this context knows it; storage is the source of truth shared by all contexts. */
-export const useSession = create<SessionState>(() => ({ hydrated: false, apiUrl: null, token: null }));
+export const useSession = create<SessionState>(() => ({ hydrated: false, apiUrl: null, token: null, linkShare: null }));
 
 /** Loads apiUrl and token from storage and follows their changes from any context. */
 export async function hydrateSession(storage: KeyValueStorage): Promise<() => void> {
@@ -21,7 +38,10 @@ export async function hydrateSession(storage: KeyValueStorage): Promise<() => vo
   return storage.subscribe((changes) => {
     for (const { key, newValue } of changes) {
       if (key === KEYS.apiUrl) useSession.setState({ apiUrl: (newValue as string | undefined) ?? null });
-      if (key === KEYS.token) useSession.setState({ token: (newValue as string | undefined) ?? null });
+      // A link-share visit keeps its in-memory token whatever other tabs do with theirs.
+      if (key === KEYS.token && !useSession.getState().linkShare) {
+        useSession.setState({ token: (newValue as string | undefined) ?? null });
+      }
     }
   });
 }
@@ -32,7 +52,12 @@ export async function saveApiUrl(storage: KeyValueStorage, apiUrl: string): Prom
 }
 
 export async function saveToken(storage: KeyValueStorage, token: string | null): Promise<void> {
-  useSession.setState({ token });
+  useSession.setState({ token, linkShare: null });
   if (token) await storage.set(KEYS.token, token);
   else await storage.remove(KEYS.token);
+}
+
+/** Starts a link-share visit; nothing of it is written to storage. */
+export function startLinkShare(token: string, share: LinkShareSession): void {
+  useSession.setState({ token, linkShare: share });
 }

@@ -68,7 +68,7 @@ test('a redirect to another site after login lands at home', async ({ page }) =>
   await registerInUi(page, user);
   await page.getByRole('button', { name: 'Sign out' }).click();
   // Should the guard ever fail, the browser must still never reach out beyond this machine.
-  await page.route(/evil\.example/, (route) => route.abort());
+  await page.route(/^https?:\/\/evil\.example/, (route) => route.abort());
   await page.goto(`${serverUrl()}/login?redirect=//evil.example`);
   await loginInUi(page, user);
   await expect(page).toHaveURL(`${serverUrl()}/`);

@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { login } from '@/api/auth';
 import { isApiError } from '@/api/errors';
 import { useApi, usePlatform } from '@/app/context';
 import { ErrorBox } from '@/components/Status';
-import { safeRedirect } from '@/lib/safe-redirect';
 import { useInfoQuery } from '@/queries/user';
-import { saveToken, useSession } from '@/stores/session';
+import { useAuthFlow } from '@/stores/auth-flow';
+import { AUTH_KEYS, saveToken, useSession } from '@/stores/session';
+import { afterLoginTarget } from './after-login';
+import { EmailConfirm } from './EmailConfirm';
+import { automaticProvider } from './openid';
+import { OpenIdButtons, startProviderLogin } from './OpenIdButtons';
 
 const TOTP_INVALID = 1017;
 
@@ -18,6 +22,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const apiUrl = useSession((s) => s.apiUrl);
+  const signedIn = useSession((s) => s.token !== null && s.linkShare === null);
+  const pendingConfirm = useAuthFlow((s) => s.emailConfirmToken !== null);
   const info = useInfoQuery();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -25,9 +31,17 @@ export function LoginPage() {
   const [longToken, setLongToken] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [justSignedIn, setJustSignedIn] = useState(false);
 
   const localEnabled = info.data?.auth?.local.enabled ?? true;
   const registrationEnabled = info.data?.auth?.local.registrationEnabled ?? true;
+  const openId = info.data?.auth?.openidConnect;
+  const providers = openId?.enabled ? (openId.providers ?? []) : [];
+  const auto = info.data ? automaticProvider(providers, params.get('redirectToProvider'), localEnabled) : null;
+
+  useEffect(() => {
+    if (auto && !signedIn) void startProviderLogin(platform, auto, openId?.redirectUrl);
+  }, [auto, signedIn, platform, openId?.redirectUrl]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,8 +54,10 @@ export function LoginPage() {
         longToken,
         ...(totp !== null ? { totpPasscode: totp } : {}),
       });
+      setJustSignedIn(true);
+      await platform.storage.remove(AUTH_KEYS.openIdProvider);
       await saveToken(platform.storage, token);
-      void navigate(safeRedirect(params.get('redirect')), { replace: true });
+      void navigate(await afterLoginTarget(platform, params.get('redirect')), { replace: true });
     } catch (caught) {
       if (isApiError(caught) && caught.code === TOTP_INVALID && totp === null) setTotp('');
       else setError(caught);
@@ -50,10 +66,12 @@ export function LoginPage() {
     }
   }
 
+  if (signedIn && !justSignedIn && !pendingConfirm) return <Navigate to="/" replace />;
   if (!apiUrl) return null;
   return (
     <section aria-labelledby="login-title">
       <h2 id="login-title">{t('auth.login.title')}</h2>
+      <EmailConfirm />
       {localEnabled && (
         <form className="form" onSubmit={submit}>
           {error !== null && <ErrorBox error={error} />}
@@ -89,8 +107,12 @@ export function LoginPage() {
           <button type="submit" className="btn btn-primary" disabled={busy || !username || !password}>
             {busy ? t('auth.login.busy') : t('auth.login.submit')}
           </button>
+          <Link to="/get-password-reset" className="forgot-link">
+            {t('auth.login.forgot')}
+          </Link>
         </form>
       )}
+      <OpenIdButtons providers={providers} redirectUrl={openId?.redirectUrl} />
       {registrationEnabled && localEnabled && (
         <p className="alt-action">
           {t('auth.login.noAccount')} <Link to="/register">{t('auth.register.link')}</Link>

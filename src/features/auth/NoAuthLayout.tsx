@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useInfoQuery } from '@/queries/user';
+import { useSession } from '@/stores/session';
 import { ApiUrlConfig } from './ApiUrlConfig';
 import { Logo } from '@/components/Logo';
 
@@ -8,12 +9,14 @@ export function NoAuthLayout() {
   const { t } = useTranslation();
   const info = useInfoQuery();
   const legal = info.data?.legal;
+  const apiUrl = useSession((s) => s.apiUrl);
   return (
     <div className="no-auth">
       <main className="no-auth-card">
         <Logo />
         <h1 className="welcome">{t('auth.welcome')}</h1>
         {info.data?.motd && <p className="motd">{info.data.motd}</p>}
+        {!apiUrl && <p className="muted">{t('apiConfig.noApiUrl')}</p>}
         <ApiUrlConfig />
         <Outlet />
       </main>

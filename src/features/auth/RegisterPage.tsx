@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { login, register } from '@/api/auth';
 import { isApiError } from '@/api/errors';
@@ -7,7 +7,7 @@ import { useApi, usePlatform } from '@/app/context';
 import { ErrorBox } from '@/components/Status';
 import { validateEmail, validatePassword, validateUsername } from '@/lib/validation';
 import { useInfoQuery } from '@/queries/user';
-import { saveToken } from '@/stores/session';
+import { saveToken, useSession } from '@/stores/session';
 
 /** Validation waits this long after a field loses focus (spec accounts §5). */
 const VALIDATE_DEBOUNCE_MS = 100;
@@ -19,6 +19,8 @@ export function RegisterPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
   const info = useInfoQuery();
+  const signedIn = useSession((s) => s.token !== null && s.linkShare === null);
+  const [justRegistered, setJustRegistered] = useState(false);
   const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, email: false, password: false });
   const [error, setError] = useState<unknown>(null);
@@ -53,6 +55,7 @@ export function RegisterPage() {
         await register(client, { ...values, language: 'en' });
       }
       const token = await login(client, { username: values.username, password: values.password });
+      setJustRegistered(true);
       await saveToken(platform.storage, token);
       void navigate('/', { replace: true });
     } catch (caught) {
@@ -62,6 +65,7 @@ export function RegisterPage() {
     }
   }
 
+  if (signedIn && !justRegistered) return <Navigate to="/" replace />;
   if (info.data?.auth?.local.registrationEnabled === false) {
     return <p className="warning" role="alert">{t('auth.register.disabled')}</p>;
   }

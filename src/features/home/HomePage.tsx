@@ -1,8 +1,14 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Empty } from '@/components/Status';
+import { addDays, endOfDay } from 'date-fns';
+import { Empty, ErrorBox } from '@/components/Status';
+import { TaskSummaryList } from '@/features/upcoming/TaskSummaryList';
+import { upcomingQuery } from '@/features/upcoming/upcoming-query';
 import { useProjectsQuery } from '@/queries/projects';
+import { useTasksAcrossProjectsQuery } from '@/queries/upcoming';
 import { useUserQuery } from '@/queries/user';
+import { useProjectHistory } from './project-history';
 
 /** The greeting changes with the time of day, like the spec's overview. */
 export function greetingKey(hour: number): string {
@@ -16,21 +22,41 @@ export function HomePage() {
   const { t } = useTranslation();
   const user = useUserQuery();
   const projects = useProjectsQuery();
+  const history = useProjectHistory();
+  const [now] = useState(() => new Date());
+  const due = useTasksAcrossProjectsQuery(upcomingQuery({ from: now, to: endOfDay(addDays(now, 6)), showOverdue: true, showNulls: false }));
   const name = user.data?.name || user.data?.username || '';
-  const list = (projects.data ?? []).filter((p) => p.id > 0 && !p.isArchived);
+  const all = (projects.data ?? []).filter((p) => p.id > 0 && !p.isArchived);
+  const byId = new Map(all.map((p) => [p.id, p]));
+  const recent = history.map((id) => byId.get(id)).filter((p) => p !== undefined);
+
   return (
     <section className="home">
-      <h1>{t(greetingKey(new Date().getHours()), { name })}</h1>
-      {projects.isSuccess && list.length === 0 && <Empty title={t('home.noProjects')} />}
-      <ul className="project-cards">
-        {list.map((project) => (
-          <li key={project.id}>
-            <Link to={`/projects/${project.id}`} className="project-card">
-              {project.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <h1>{t(greetingKey(now.getHours()), { name })}</h1>
+      {recent.length > 0 && (
+        <>
+          <h2>{t('home.lastViewed')}</h2>
+          <ul className="project-cards" data-testid="last-viewed">
+            {recent.map((project) => (
+              <li key={project.id}>
+                <Link to={`/projects/${project.id}`} className="project-card">
+                  {project.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2>{t('home.dueSoon')}</h2>
+      {due.isError && <ErrorBox error={due.error} onRetry={() => void due.refetch()} />}
+      {due.isSuccess && due.data.items.length === 0 && <Empty title={t('home.nothingDue')} />}
+      {due.data && due.data.items.length > 0 && <TaskSummaryList tasks={due.data.items} projectTitle={(id) => byId.get(id)?.title} />}
+      {projects.isSuccess && all.length <= 1 && (
+        <p className="import-hint">
+          {t('home.importHint')} <Link to="/user/settings/migrate">{t('home.importLink')}</Link>
+        </p>
+      )}
+      {projects.isSuccess && all.length === 0 && <Empty title={t('home.noProjects')} />}
     </section>
   );
 }

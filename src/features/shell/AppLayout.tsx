@@ -2,27 +2,61 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
+import { usePlatform } from '@/app/context';
+import { loseSession } from '@/app/session';
 import { Loading, ErrorBox } from '@/components/Status';
-import { useUserQuery } from '@/queries/user';
+import { useRecordProjectHistory } from '@/features/home/project-history';
+import { ShortcutsModal } from '@/features/keyboard/ShortcutsModal';
+import { QuickActions } from '@/features/quick-actions/QuickActions';
+import { useGlobalHotkeys } from '@/features/keyboard/use-hotkeys';
+import { useInfoQuery, useUserQuery } from '@/queries/user';
 import { useSession } from '@/stores/session';
 import { isMobileWidth, useUi } from '@/stores/ui';
+import { AboutModal } from './About';
 import { Header } from './Header';
+import { LinkShareLayout } from './LinkShareLayout';
 import { Sidebar } from './Sidebar';
+import { useAccountDeletionConfirm } from './use-deletion-confirm';
+import { useLastVisited } from './use-last-visited';
+import { useColorScheme } from './use-theme';
 
-/** The authenticated layout; anyone without a session is sent to login with the route remembered. */
+/** The authenticated layout, or the reduced one for a link-share visit. */
 export function AppLayout() {
+  const linkShare = useSession((s) => s.linkShare);
+  if (linkShare) return <LinkShareLayout share={linkShare} />;
+  return <UserLayout />;
+}
+
+const isClientError = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
+
+function UserLayout() {
   const { t } = useTranslation();
+  const platform = usePlatform();
   const token = useSession((s) => s.token);
   const location = useLocation();
   const user = useUserQuery();
   const menuOpen = useUi((s) => s.menuOpen);
   const setMenuOpen = useUi((s) => s.setMenuOpen);
+  const modal = useUi((s) => s.modal);
+  const setModal = useUi((s) => s.setModal);
+  useGlobalHotkeys();
+  useLastVisited();
+  useRecordProjectHistory();
+  useAccountDeletionConfirm();
+  const demo = useInfoQuery().data?.demoModeEnabled === true;
+  useColorScheme(user.data?.settings?.frontendSettings?.colorSchema);
 
   useEffect(() => {
     if (isMobileWidth(window.innerWidth)) setMenuOpen(false);
   }, [location.pathname, setMenuOpen]);
 
-  if (!token || (isApiError(user.error) && user.error.status === 401)) {
+  // User info refused with a 4xx (after the client's one renewal attempt): the session is gone.
+  const lost = isClientError(user.error);
+  useEffect(() => {
+    if (lost) void loseSession(platform);
+  }, [lost, platform]);
+
+  if (!token || lost) {
     const redirect = location.pathname + location.search;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
@@ -37,8 +71,16 @@ export function AppLayout() {
       <Header user={user.data} />
       <Sidebar />
       <main id="main" className="app-main" tabIndex={-1}>
+        {demo && (
+          <p className="warning demo-banner" role="note">
+            {t('auth.demoWarning')}
+          </p>
+        )}
         <Outlet />
       </main>
+      {modal === 'shortcuts' && <ShortcutsModal onClose={() => setModal(null)} />}
+      {modal === 'about' && <AboutModal onClose={() => setModal(null)} />}
+      <QuickActions />
     </div>
   );
 }

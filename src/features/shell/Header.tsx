@@ -1,11 +1,23 @@
-import { useNavigate } from 'react-router';
+import { Link, useMatch, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/api/types';
 import { useApi, usePlatform } from '@/app/context';
 import { signOut } from '@/app/session';
 import { Logo } from '@/components/Logo';
-import { useUi } from '@/stores/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { NotificationsBell } from '@/features/notifications/NotificationsBell';
+import { useProjectQuery } from '@/queries/projects';
+import { openQuickSearch, useUi } from '@/stores/ui';
+import { SearchIcon } from './icons';
+import { UserMenu } from './UserMenu';
+
+function CurrentProjectTitle() {
+  const match = useMatch('/projects/:projectId/*');
+  const id = Number(match?.params.projectId);
+  const project = useProjectQuery(match ? id : Number.NaN);
+  if (!match || !project.data) return null;
+  return <span className="header-project">{project.data.title}</span>;
+}
 
 export function Header({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -17,9 +29,10 @@ export function Header({ user }: { user: User }) {
   const navigate = useNavigate();
 
   async function logout() {
-    await signOut(platform, client);
+    const providerLogout = await signOut(platform, client);
     queryClient.clear();
-    void navigate('/login', { replace: true });
+    if (providerLogout) window.location.assign(providerLogout);
+    else void navigate('/login', { replace: true });
   }
 
   return (
@@ -30,15 +43,21 @@ export function Header({ user }: { user: User }) {
         aria-label={t('shell.toggleMenu')}
         aria-expanded={menuOpen}
         aria-controls="sidebar"
+        aria-keyshortcuts="Control+E Meta+E"
         onClick={toggleMenu}
       >
         <span aria-hidden="true">☰</span>
       </button>
-      <Logo size={28} />
+      <Link to="/" className="logo-link">
+        <Logo size={28} />
+      </Link>
+      <CurrentProjectTitle />
       <div className="header-spacer" />
-      <span className="header-user" title={user.email}>
-        {user.name || user.username}
-      </span>
+      <button type="button" className="btn btn-icon" aria-label={t('shell.quickSearch')} aria-keyshortcuts="Control+K Meta+K" onClick={openQuickSearch}>
+        <SearchIcon />
+      </button>
+      <NotificationsBell />
+      <UserMenu user={user} />
       <button type="button" className="btn" onClick={() => void logout()}>
         {t('auth.logout')}
       </button>

@@ -3,6 +3,17 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '@/components/Status';
 import { useCreateProjectMutation, useProjectsQuery } from '@/queries/projects';
+import { bubbleColor } from './ProjectRow';
+import { ProjectTree } from './ProjectTree';
+
+/** The sidebar's fixed links with their g-chords (spec accounts §2). */
+export const NAV_LINKS = [
+  { to: '/', key: 'shell.overview', chord: 'g o' },
+  { to: '/tasks/by/upcoming', key: 'shell.upcoming', chord: 'g u' },
+  { to: '/projects', key: 'shell.projects', chord: 'g p' },
+  { to: '/labels', key: 'shell.labels', chord: 'g a' },
+  { to: '/teams', key: 'shell.teams', chord: 'g m' },
+] as const;
 
 export function Sidebar() {
   const { t } = useTranslation();
@@ -16,28 +27,56 @@ export function Sidebar() {
     create.mutate(title.trim(), { onSuccess: () => setTitle('') });
   }
 
-  const roots = (projects.data ?? []).filter((p) => !p.isArchived && p.id > 0);
+  const all = projects.data ?? [];
+  const favourites = all.filter((p) => p.id > 0 && p.isFavorite && !p.isArchived);
+  // Saved filters come as pseudo-projects with ids below -1 (-1 is the favourites pseudo-project).
+  const filters = all.filter((p) => p.id < -1);
   return (
     <nav id="sidebar" className="sidebar" aria-label={t('shell.navigation')}>
       <ul className="nav-list">
-        <li>
-          <NavLink to="/" end>
-            {t('shell.overview')}
-          </NavLink>
-        </li>
-      </ul>
-      <h2 className="nav-heading">{t('shell.projects')}</h2>
-      {projects.isError && <ErrorBox error={projects.error} onRetry={() => void projects.refetch()} />}
-      <ul className="nav-list" aria-busy={projects.isPending}>
-        {roots.map((project) => (
-          <li key={project.id}>
-            <NavLink to={`/projects/${project.id}`}>
-              <span className="color-bubble" style={{ background: project.hexColor ? `#${project.hexColor.replace('#', '')}` : undefined }} />
-              {project.title}
+        {NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end>
+              {t(link.key)}
             </NavLink>
           </li>
         ))}
       </ul>
+      {projects.isError && <ErrorBox error={projects.error} onRetry={() => void projects.refetch()} />}
+      {favourites.length > 0 && (
+        <>
+          <h2 className="nav-heading">{t('shell.favourites')}</h2>
+          <ul className="nav-list" data-testid="sidebar-favourites">
+            {favourites.map((project) => (
+              <li key={project.id}>
+                <NavLink to={`/projects/${project.id}`}>
+                  <span className="color-bubble" style={{ background: bubbleColor(project.hexColor) }} />
+                  {project.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {filters.length > 0 && (
+        <>
+          <h2 className="nav-heading">{t('shell.savedFilters')}</h2>
+          <ul className="nav-list">
+            {filters.map((filter) => (
+              <li key={filter.id}>
+                <NavLink to={`/projects/${filter.id}`}>
+                  <span aria-hidden="true">⚲</span>
+                  {filter.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2 className="nav-heading">{t('shell.projects')}</h2>
+      <div aria-busy={projects.isPending}>
+        <ProjectTree projects={all} />
+      </div>
       <form className="new-project" onSubmit={submit}>
         <label htmlFor="new-project" className="visually-hidden">
           {t('projects.newTitle')}

@@ -15,6 +15,8 @@ import { Description } from './Description';
 import { TaskAssignees } from './TaskAssignees';
 import { TaskComments } from './TaskComments';
 import { TaskLabels } from './TaskLabels';
+import { TaskReminders } from './TaskReminders';
+import { TaskRepeat } from './TaskRepeat';
 import { TitleField } from './TitleField';
 
 /** /tasks/:taskId — the task detail, as a modal over wherever the person came from. */
@@ -72,6 +74,10 @@ export function TaskDetailPage() {
           <div className="task-links-row">
             <TaskLabels task={task.data} canWrite={canWrite} />
             <TaskAssignees task={task.data} canWrite={canWrite} />
+          </div>
+          <div className="task-links-row">
+            <TaskReminders task={task.data} canWrite={canWrite} onSave={(patch) => void apply(task.data, patch)} />
+            <TaskRepeat key={`${task.data.repeatAfter}-${task.data.repeatMode}`} task={task.data} canWrite={canWrite} onSave={(patch) => void apply(task.data, patch)} />
           </div>
           <h2 className="section-title">{t('taskDetail.description')}</h2>
           <Description

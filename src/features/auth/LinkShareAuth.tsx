@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/errors';
+import { authLinkShare, SHARE_PASSWORD_INVALID, SHARE_PASSWORD_REQUIRED } from '@/api/shares';
+import { useApi } from '@/app/context';
+import { shareTokenFromHash } from '@/app/guard';
+import { Loading } from '@/components/Status';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { startLinkShare } from '@/stores/session';
+
+type Phase = { kind: 'loading' } | { kind: 'password'; wrong: boolean } | { kind: 'error'; message: string };
+
+/**
+ * /share/auth#share-auth-token=HASH (and Vikunja's /share/HASH/auth): trades the hash for a
+ * share token kept in memory, after wiping the hash from the address bar (RELIABILITY 18).
+ */
+export function LinkShareAuth() {
+  const { t } = useTranslation();
+  const client = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const params = useParams();
+  const [query] = useSearchParams();
+  const [hash] = useState(() => shareTokenFromHash(location.hash) ?? params.share ?? null);
+  const [phase, setPhase] = useState<Phase>(() => (hash ? { kind: 'loading' } : { kind: 'error', message: t('auth.share.error') }));
+  const [password, setPassword] = useState('');
+  const started = useRef(false);
+
+  async function authenticate(withPassword?: string) {
+    if (!hash) return;
+    try {
+      const { token, projectId } = await authLinkShare(client, hash, withPassword);
+      startLinkShare(token, { hash, projectId, logoVisible: query.get('logoVisible') !== 'false' });
+      const redirect = query.get('redirect');
+      void navigate(redirect ? safeRedirect(redirect) : `/projects/${projectId}`, { replace: true });
+    } catch (error) {
+      const code = isApiError(error) ? error.code : null;
+      if (code === SHARE_PASSWORD_REQUIRED) setPhase({ kind: 'password', wrong: false });
+      else if (code === SHARE_PASSWORD_INVALID) setPhase({ kind: 'password', wrong: true });
+      else setPhase({ kind: 'error', message: (isApiError(error) && error.serverMessage) || t('auth.share.error') });
+    }
+  }
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (location.hash || params.share) {
+      void navigate({ pathname: '/share/auth', search: location.search }, { replace: true });
+    }
+    // authenticate() sets state only after the server answered, never synchronously.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (hash) void authenticate();
+    // Runs once: the hash is read a single time and then only kept in memory.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setPhase({ kind: 'loading' });
+    void authenticate(password);
+  }
+
+  return (
+    <section aria-labelledby="share-title">
+      <h2 id="share-title">{t('auth.share.title')}</h2>
+      {phase.kind === 'loading' && <Loading label={t('auth.share.authenticating')} />}
+      {phase.kind === 'error' && (
+        <div className="error-box" role="alert">
+          {phase.message}
+        </div>
+      )}
+      {phase.kind === 'password' && (
+        <form className="form" onSubmit={submit}>
+          <p>{t('auth.share.passwordRequired')}</p>
+          {phase.wrong && (
+            <div className="error-box" role="alert">
+              {t('auth.share.invalidPassword')}
+            </div>
+          )}
+          <label htmlFor="share-password">{t('auth.password')}</label>
+          <input id="share-password" type="password" autoComplete="off" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} />
+          <button type="submit" className="btn btn-primary" disabled={password === ''}>
+            {t('auth.share.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

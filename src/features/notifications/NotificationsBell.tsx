@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDistance } from 'date-fns';
+import type { Notification } from '@/api/types';
+import { avatarUrl } from '@/api/user';
+import { Empty, ErrorBox } from '@/components/Status';
+import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationsQuery } from '@/queries/notifications';
+import { useSession } from '@/stores/session';
+import { BellIcon } from '@/features/shell/icons';
+import { describeNotification, isUnread } from './notification-text';
+
+/** Doer avatar size in the list (spec accounts §3). */
+const AVATAR_SIZE = 16;
+
+function Item({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification, link: string | null) => void }) {
+  const { t } = useTranslation();
+  const apiUrl = useSession((s) => s.apiUrl);
+  const view = describeNotification(notification);
+  const unread = isUnread(notification);
+  return (
+    <li className={`notification ${unread ? 'is-unread' : 'is-read'}`} data-testid="notification">
+      <button type="button" className="notification-button" onClick={() => onOpen(notification, view.link)}>
+        <span className="read-dot" aria-label={unread ? t('notifications.unread') : t('notifications.read')} role="img" />
+        {view.doer && apiUrl && <img className="avatar" src={avatarUrl(apiUrl, view.doer, AVATAR_SIZE)} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} />}
+        <span className="notification-text">{t(view.key, view.values)}</span>
+        {notification.created && (
+          <time className="notification-time" dateTime={notification.created}>
+            {formatDistance(new Date(notification.created), new Date(), { addSuffix: true })}
+          </time>
+        )}
+      </button>
+    </li>
+  );
+}
+
+/** The header bell: an unread dot, and a popup listing notifications (closes on an outside click). */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notifications = useNotificationsQuery();
+  const markRead = useMarkNotificationReadMutation();
+  const markAll = useMarkAllNotificationsReadMutation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const list = notifications.data ?? [];
+  const unread = list.filter(isUnread).length;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  function openItem(notification: Notification, link: string | null) {
+    if (isUnread(notification)) markRead.mutate(notification);
+    setOpen(false);
+    if (link) void navigate(link);
+  }
+
+  return (
+    <div className="notifications" ref={root}>
+      <button
+        type="button"
+        className="btn btn-icon bell"
+        aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
+        aria-expanded={open}
+        aria-controls="notifications-popup"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <BellIcon />
+        {unread > 0 && <span className="unread-dot" data-testid="unread-dot" />}
+      </button>
+      {open && (
+        <section id="notifications-popup" className="notifications-popup" aria-label={t('notifications.title')}>
+          <header className="notifications-header">
+            <h2>{t('notifications.title')}</h2>
+            {unread > 0 && (
+              <button type="button" className="btn btn-link" onClick={() => markAll.mutate()}>
+                {t('notifications.markAllRead')}
+              </button>
+            )}
+          </header>
+          {notifications.isError && <ErrorBox error={notifications.error} onRetry={() => void notifications.refetch()} />}
+          {notifications.isSuccess && list.length === 0 && (
+            <Empty title={t('notifications.empty')}>
+              <p>{t('notifications.emptyHint')}</p>
+            </Empty>
+          )}
+          <ul className="notification-list">
+            {list.map((n) => (
+              <Item key={n.id} notification={n} onOpen={openItem} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { apiUser, ownServer, signIn } from './fixtures-accounts';
+
+/** Short-lived tokens: 12 s, renewed a quarter of their life before expiry (at ~9 s). */
+const TTL_S = 12;
+
+function countRenewals(target: Page | BrowserContext, path: RegExp) {
+  const seen: string[] = [];
+  target.on('request', (request) => {
+    if (request.method() === 'POST' && path.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** One authenticated round trip after the original token expired: the Upcoming page loads its tasks. */
+async function stillWorks(page: Page) {
+  const tasks = page.waitForResponse((r) => /\/api\/v1\/tasks(\/all)?\?/.test(r.url()));
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Upcoming' }).click();
+  expect((await tasks).status()).toBe(200);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+for (const [compat, path] of [
+  ['2', /\/api\/v1\/user\/token\/refresh$/],
+  ['1', /\/api\/v1\/user\/token$/],
+] as const) {
+  test(`compat ${compat}: a session that expires mid-use renews once and keeps working`, async ({ page }) => {
+    const server = await ownServer({ compat, jwtTtlSeconds: TTL_S });
+    try {
+      const user = await apiUser(server.url, `renew${compat}`);
+      const renewals = countRenewals(page, path);
+      const unauthorised: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() === 401) unauthorised.push(r.url());
+      });
+      await signIn(page, server.url, user);
+      const signedInAt = Date.now();
+      await expect.poll(() => renewals.length, { timeout: TTL_S * 1000 }).toBe(1);
+      // Past the first token's expiry, the app keeps working on the renewed one.
+      await page.waitForTimeout(Math.max(0, signedInAt + TTL_S * 1000 + 500 - Date.now()));
+      await stillWorks(page);
+      expect(renewals).toHaveLength(1);
+      expect(unauthorised).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+}
+
+test('two tabs across an expiry make exactly one refresh call', async ({ context }) => {
+  const server = await ownServer({ compat: '2', jwtTtlSeconds: TTL_S });
+  try {
+    const user = await apiUser(server.url, 'tabs');
+    const renewals = countRenewals(context, /\/api\/v1\/user\/token\/refresh$/);
+    const first = await context.newPage();
+    await signIn(first, server.url, user);
+    const signedInAt = Date.now();
+    const second = await context.newPage();
+    await second.goto(server.url);
+    await expect(second.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
+
+    await expect.poll(() => renewals.length, { timeout: TTL_S * 1000 }).toBe(1);
+    await first.waitForTimeout(Math.max(0, signedInAt + TTL_S * 1000 + 500 - Date.now()));
+    await stillWorks(first);
+    await stillWorks(second);
+    expect(renewals).toHaveLength(1);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a revoked session gets one refresh attempt, then login with the route remembered', async ({ page }) => {
+  const server = await ownServer({ compat: '2', jwtTtlSeconds: TTL_S });
+  try {
+    const user = await apiUser(server.url, 'revoked');
+    const renewals = countRenewals(page, /\/api\/v1\/user\/token\/refresh$/);
+    await signIn(page, server.url, user);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Upcoming' }).click();
+    await page.getByLabel('Show tasks without dates').click();
+    await expect(page).toHaveURL(/showNulls=false/);
+    // Revoked on the server (e.g. a password reset elsewhere): the refresh cookie is worthless now.
+    server.db.prepare('DELETE FROM sessions').run();
+
+    await expect(page).toHaveURL(/\/login\?redirect=%2Ftasks%2Fby%2Fupcoming%3F.*showNulls%3Dfalse/, { timeout: TTL_S * 1000 });
+    expect(renewals).toHaveLength(1);
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/tasks\/by\/upcoming\?.*showNulls=false/);
+  } finally {
+    await server.close();
+  }
+});
+
+test('opening the app with an expired token renews it once through the refresh cookie', async ({ context }) => {
+  const server = await ownServer({ compat: '2', jwtTtlSeconds: 3 });
+  try {
+    const user = await apiUser(server.url, 'reopen');
+    const first = await context.newPage();
+    await signIn(first, server.url, user);
+    await first.close();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+
+    const renewals = countRenewals(context, /\/api\/v1\/user\/token\/refresh$/);
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
+    expect(renewals).toHaveLength(1);
+  } finally {
+    await server.close();
+  }
+});
