@@ -42,6 +42,22 @@ describe('the outbox runner', () => {
     expect(server.state.tasks[0]!.description).toBe(`<p>x</p>${outboxMarker('a')}`);
   });
 
+  it('creates a popup quick add with what magic recognised, labels found or created', async () => {
+    const { server, store, makeRunner } = await setup();
+    server.state.labels.push({ id: 1, title: 'Shop' });
+    await store.put(
+      newItem(
+        { id: 'q', title: 'Buy milk', description: '', projectId: 3, source: 'popup', details: { priority: 3, dueDate: '2026-11-23T09:00:00.000Z', labels: ['shop', 'Dairy'], assignees: ['nobody'] } },
+        Date.now(),
+      ),
+    );
+    await makeRunner().flush();
+    expect(server.state.tasks[0]).toMatchObject({ title: 'Buy milk', priority: 3, due_date: '2026-11-23T09:00:00.000Z' });
+    expect(server.state.labels.map((l) => l.title)).toEqual(['Shop', 'Dairy']);
+    expect(server.state.taskLabels).toEqual([[1, 1], [1, 2]]);
+    expect(await store.list()).toEqual([]);
+  });
+
   it('writes the item as "sending" before the request leaves', async () => {
     const { server, store } = await setup();
     await add(store, 'a');

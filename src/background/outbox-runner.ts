@@ -1,7 +1,9 @@
 import { getUser } from '@/api/auth';
 import { createClient, type ApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
+import { listLabels } from '@/api/labels';
 import { createTask, listAllTasks } from '@/api/tasks';
+import { attachByName } from '@/features/quick-add/create-tasks';
 import type { ServerInfo, Task } from '@/api/types';
 import { featuresFor } from '@/api/version';
 import { KEYS, type KeyValueStorage } from '@/platform/types';
@@ -95,7 +97,12 @@ export function createOutboxRunner(deps: OutboxRunnerDeps) {
       sending.add(item.id);
       sent = true;
       const description = `${item.description}${outboxMarker(item.id)}`;
-      const task = await createTask(client, projectId, { title: item.title, description });
+      const { labels = [], assignees = [], ...fields } = item.details ?? {};
+      const task = await createTask(client, projectId, { title: item.title, description, ...fields, dueDate: fields.dueDate ?? undefined });
+      if (labels.length > 0 || assignees.length > 0) {
+        // The task exists now: a failure here leaves it without them rather than creating it twice.
+        await attachByName(client, task.id, { labels, assignees }, labels.length > 0 ? await listLabels(client) : []).catch(() => undefined);
+      }
       return { outcome: { kind: 'created', taskId: task.id, projectId: task.projectId || projectId }, sent };
     } catch (error) {
       return { outcome: outcomeOf(error, retryAfter, now()), sent };

@@ -20,6 +20,18 @@ export interface OutboxItem {
   uncertain: boolean;
   /** i18n-free short reason of the last failure, for the popup. */
   lastError?: string;
+  /** What quick-add magic recognised in the popup: set on the task when it is created. */
+  details?: TaskDetails;
+}
+
+/** Parsed quick-add parts; labels and assignees by name, resolved (labels created) when sent. */
+export interface TaskDetails {
+  dueDate?: string | null;
+  priority?: number;
+  repeatAfter?: number;
+  repeatMode?: number;
+  labels?: string[];
+  assignees?: string[];
 }
 
 /** What one attempt ended with. */
@@ -48,7 +60,7 @@ export function backoffMs(attempts: number): number {
 export const SENDING_STALE_MS = 60_000;
 
 export function newItem(
-  input: Pick<OutboxItem, 'id' | 'title' | 'description' | 'projectId' | 'source'>,
+  input: Pick<OutboxItem, 'id' | 'title' | 'description' | 'projectId' | 'source'> & Pick<Partial<OutboxItem>, 'details'>,
   now: number,
 ): OutboxItem {
   return { ...input, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'pending', uncertain: false };

@@ -75,7 +75,7 @@ describe('QuickAdd', () => {
       expect(env.outbox).toHaveLength(1);
       return { 'client-1': { taskId: 42, projectId: 5, title: 'Buy milk' } };
     });
-    wrap(env, <QuickAdd projects={[{ id: 5, title: 'Inbox' } as never, { id: 6, title: 'Work' } as never]} fallbackProjectId={5} />);
+    wrap(env, <QuickAdd projects={[{ id: 5, title: 'Inbox' } as never, { id: 6, title: 'Work' } as never]} fallbackProjectId={5} mode="vikunja" />);
     const input = await screen.findByLabelText('New task');
     await waitFor(() => expect(input).toBeEnabled());
     await userEvent.type(input, 'Buy milk{Enter}');
@@ -86,9 +86,26 @@ describe('QuickAdd', () => {
     expect(input).toHaveValue('');
   });
 
+  it('sends what quick-add magic recognised, and keeps the text when the project is unknown', async () => {
+    const env = makeEnv();
+    const projects = [{ id: 5, title: 'Inbox', identifier: '' } as never, { id: 6, title: 'Work', identifier: '' } as never];
+    wrap(env, <QuickAdd projects={projects} fallbackProjectId={5} mode="vikunja" />);
+    const input = await screen.findByLabelText('New task');
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'Report +Nowhere{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nowhere');
+    expect(input).toHaveValue('Report +Nowhere');
+    expect(env.outbox).toHaveLength(0);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Report +Work !2 *q3{Enter}');
+    await waitFor(() => expect(env.outbox).toHaveLength(1));
+    expect(env.outbox[0]).toMatchObject({ title: 'Report', projectId: 6, details: { priority: 2, labels: ['q3'], assignees: [] } });
+  });
+
   it('says the task waits when the worker could not send it yet', async () => {
     const env = makeEnv();
-    wrap(env, <QuickAdd projects={[]} fallbackProjectId={5} />);
+    wrap(env, <QuickAdd projects={[]} fallbackProjectId={5} mode="vikunja" />);
     const input = await screen.findByLabelText('New task');
     await waitFor(() => expect(input).toBeEnabled());
     await userEvent.type(input, 'Offline{Enter}');
@@ -98,7 +115,7 @@ describe('QuickAdd', () => {
   it('keeps the draft and the picked project in storage and restores them', async () => {
     const env = makeEnv();
     const projects = [{ id: 5, title: 'Inbox' } as never, { id: 6, title: 'Work' } as never];
-    const first = wrap(env, <QuickAdd projects={projects} fallbackProjectId={5} />);
+    const first = wrap(env, <QuickAdd projects={projects} fallbackProjectId={5} mode="vikunja" />);
     const input = await screen.findByLabelText('New task');
     await waitFor(() => expect(input).toBeEnabled());
     await userEvent.type(input, 'Half a');
@@ -106,7 +123,7 @@ describe('QuickAdd', () => {
     await waitFor(async () => expect(await env.platform.storage.get(DRAFT_KEY)).toEqual({ title: 'Half a', projectId: 6 }));
     first.unmount();
 
-    await act(async () => void wrap(env, <QuickAdd projects={projects} fallbackProjectId={5} />));
+    await act(async () => void wrap(env, <QuickAdd projects={projects} fallbackProjectId={5} mode="vikunja" />));
     await waitFor(() => expect(screen.getByLabelText('New task')).toHaveValue('Half a'));
     expect(screen.getByLabelText('Project')).toHaveValue('6');
   });

@@ -1,22 +1,29 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
 import type { Created } from '@/background/outbox-runner';
 import { newItem } from '@/background/outbox';
+import { quickAddErrorMessage } from '@/features/quick-add/errors';
+import { parseLines, segments } from '@/features/quick-add/highlight';
+import { ParsedChips } from '@/features/quick-add/ParsedChips';
+import { QuickAddField } from '@/features/quick-add/QuickAddField';
+import type { QuickAddMode } from '@/quick-add';
 import { readDraft, writeDraft } from './draft';
 import { usePopupEnv } from './env';
-import { TitleInput } from './TitleInput';
+import { popupTask } from './magic';
 
 interface QuickAddProps {
   projects: Project[];
   /** The project picked when nothing is remembered (the setting, else the user's default). */
   fallbackProjectId: number | null;
+  /** The user's quick-add magic mode (their Vikunja setting). */
+  mode: QuickAddMode;
 }
 
 type Result = { kind: 'created'; created: Created } | { kind: 'queued'; title: string };
 
 /** Enter adds a task through the outbox; the draft and the picked project survive closing the popup. */
-export function QuickAdd({ projects, fallbackProjectId }: QuickAddProps) {
+export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
   const { t } = useTranslation();
   const env = usePopupEnv();
   const [title, setTitle] = useState('');
@@ -24,6 +31,9 @@ export function QuickAdd({ projects, fallbackProjectId }: QuickAddProps) {
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const now = useMemo(() => new Date(), []);
+  const lines = useMemo(() => parseLines(title, mode, now), [title, mode, now]);
 
   useEffect(() => {
     void readDraft(env.platform.storage).then((draft) => {
@@ -42,13 +52,25 @@ export function QuickAdd({ projects, fallbackProjectId }: QuickAddProps) {
     void writeDraft(env.platform.storage, draft);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
     const text = title.trim();
     if (!text || busy) return;
+    let task;
+    try {
+      task = popupTask(text, mode, new Date(), projects, picked);
+    } catch (caught) {
+      // Nothing is queued: the text stays for the person to fix.
+      setError(quickAddErrorMessage(caught, t));
+      return;
+    }
+    setError(null);
     setBusy(true);
     setResult(null);
-    const item = newItem({ id: env.newId(), title: text, description: '', projectId: picked, source: 'popup' }, Date.now());
+    const item = newItem(
+      { id: env.newId(), title: task.title, description: '', projectId: task.projectId, source: 'popup', details: task.details },
+      Date.now(),
+    );
     // Written to the outbox before anything is sent: a closed popup or a stopped worker loses nothing.
     await env.enqueue(item);
     update({ title: '' });
@@ -63,11 +85,36 @@ export function QuickAdd({ projects, fallbackProjectId }: QuickAddProps) {
         {t('tasks.add.label')}
       </label>
       <div className="row">
-        <TitleInput id="popup-add" value={title} placeholder={t('tasks.add.placeholder')} disabled={!loaded} onChange={(v) => update({ title: v })} />
+        <QuickAddField
+          id="popup-add"
+          value={title}
+          segments={segments(title, lines)}
+          placeholder={t('tasks.add.placeholder')}
+          busy={!loaded || busy}
+          autoFocus
+          describedBy={error ? 'popup-add-error' : undefined}
+          onChange={(v) => {
+            setError(null);
+            update({ title: v });
+          }}
+          onKeyDown={(e: KeyboardEvent<HTMLTextAreaElement>) => {
+            // One task per popup add: Enter sends, a newline is never typed.
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              if (!e.shiftKey) void submit();
+            }
+          }}
+        />
         <button type="submit" className="btn btn-primary" disabled={busy || !title.trim()}>
           {t('tasks.add.submit')}
         </button>
       </div>
+      {lines[0] && lines[0].parsed.parts.length > 0 && <ParsedChips parsed={lines[0].parsed} labels={[]} now={now} groupLabel={t('tasks.add.label')} />}
+      {error && (
+        <p id="popup-add-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       <label htmlFor="popup-project">{t('popup.project')}</label>
       <select id="popup-project" value={picked ?? ''} onChange={(e) => update({ projectId: Number(e.target.value) })}>
         {projects.map((p) => (

@@ -65,7 +65,11 @@ export function SignedIn() {
       </header>
       <HostAccess />
       {error !== null && <p className="field-error" role="alert">{errorMessage(error, t)}</p>}
-      <QuickAdd projects={loaded?.projects ?? []} fallbackProjectId={loaded?.user.settings?.defaultProjectId ?? null} />
+      <QuickAdd
+        projects={loaded?.projects ?? []}
+        fallbackProjectId={loaded?.user.settings?.defaultProjectId ?? null}
+        mode={loaded?.user.settings?.frontendSettings?.quickAddMagicMode ?? 'vikunja'}
+      />
       <PendingList />
       {loaded && (
         <>

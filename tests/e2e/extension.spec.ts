@@ -26,6 +26,17 @@ test('set up from the popup, quick add creates the task; the draft survives clos
     const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
     expect(task?.project_id).toBe(me.settings.default_project_id);
     expect(await tasksTitled(user.token, 'Read the article')).toHaveLength(1);
+
+    // Quick-add magic: the parts are highlighted as typed and land on the task.
+    await popup.getByLabel('New task').fill('Call the bank !4 *money');
+    await expect(popup.getByTestId('quick-add-mirror').locator('mark')).toHaveCount(2);
+    await popup.keyboard.press('Enter');
+    await expect(popup.getByRole('status').filter({ hasText: 'Added' })).toContainText('Added “Call the bank”.');
+    const [call] = await tasksTitled(user.token, 'Call the bank');
+    expect(call?.title).toBe('Call the bank');
+    const full = await apiAs<{ priority: number; labels: Array<{ title: string }> }>(user.token, 'GET', `/tasks/${call?.id}`);
+    expect(full.priority).toBe(4);
+    expect(full.labels.map((l) => l.title)).toEqual(['money']);
   } finally {
     await context.close();
   }

@@ -4,6 +4,8 @@ export interface FakeTask {
   title: string;
   description: string;
   project_id: number;
+  priority?: number;
+  due_date?: string;
 }
 
 export type CreateMode = 'ok' | 'down' | 'drop-after-create' | 'rate-limit' | 'unauthorized';
@@ -18,6 +20,9 @@ export function fakeVikunja(opts: { version?: string; defaultProjectId?: number 
     tokenCalls: 0,
     /** Resolves the refresh answer when set; lets tests hold a refresh in flight. */
     refreshGate: null as Promise<void> | null,
+    labels: [] as Array<{ id: number; title: string }>,
+    /** [taskId, labelId] pairs. */
+    taskLabels: [] as Array<[number, number]>,
   };
   const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -44,8 +49,15 @@ export function fakeVikunja(opts: { version?: string; defaultProjectId?: number 
       if (state.createMode === 'down') throw new TypeError('Failed to fetch');
       if (state.createMode === 'rate-limit') return json({ message: 'Too many requests' }, 429, { 'retry-after': '60' });
       if (state.createMode === 'unauthorized') return json({ code: 11, message: 'expired' }, 401);
-      const body = JSON.parse(String(init.body)) as { title: string; description: string };
-      const task = { id: state.tasks.length + 1, title: body.title, description: body.description ?? '', project_id: Number(create[1]) };
+      const body = JSON.parse(String(init.body)) as { title: string; description: string; priority?: number; due_date?: string };
+      const task = {
+        id: state.tasks.length + 1,
+        title: body.title,
+        description: body.description ?? '',
+        project_id: Number(create[1]),
+        priority: body.priority,
+        due_date: body.due_date,
+      };
       state.tasks.push(task);
       // The server wrote the task, but the answer never arrives.
       if (state.createMode === 'drop-after-create') throw new TypeError('network error');
@@ -56,6 +68,18 @@ export function fakeVikunja(opts: { version?: string; defaultProjectId?: number 
       return json(state.tasks.filter((t) => t.title.includes(s) || t.description.includes(s)));
     }
     if (path === '/notifications') return json([]);
+    if (path === '/labels' && method === 'GET') return json(state.labels);
+    if (path === '/labels' && method === 'PUT') {
+      const label = { id: state.labels.length + 1, title: (JSON.parse(String(init.body)) as { title: string }).title };
+      state.labels.push(label);
+      return json(label, 201);
+    }
+    const taskLabel = /^\/tasks\/(\d+)\/labels$/.exec(path);
+    if (taskLabel && method === 'PUT') {
+      state.taskLabels.push([Number(taskLabel[1]), (JSON.parse(String(init.body)) as { label_id: number }).label_id]);
+      return json({}, 201);
+    }
+    if (path === '/users') return json([]);
     return json({ message: 'Not Found' }, 404);
   };
   return { state, fetch: fetchImpl as typeof fetch };

@@ -47,6 +47,31 @@ async function findAssignees(client: ApiClient, plans: TaskPlan[]) {
 }
 
 /**
+ * Gives an existing task labels (found case-insensitively, else created) and assignees (by the
+ * spec's search rule). Used for popup quick adds sent through the extension's outbox.
+ */
+export async function attachByName(
+  client: ApiClient,
+  taskId: number,
+  names: { labels: string[]; assignees: string[] },
+  existingLabels: Label[],
+  random: () => number = Math.random,
+): Promise<{ unmatchedAssignees: string[] }> {
+  const plan = { labels: names.labels, assignees: names.assignees } as TaskPlan;
+  const labels = await ensureLabels(client, [plan], existingLabels, random);
+  const users = await findAssignees(client, [plan]);
+  for (const name of names.labels) {
+    const label = labels.byName.get(key(name));
+    if (label) await addLabelToTask(client, taskId, label.id);
+  }
+  for (const name of names.assignees) {
+    const user = users.byName.get(key(name));
+    if (user) await addAssignee(client, taskId, user.id);
+  }
+  return { unmatchedAssignees: users.unmatched };
+}
+
+/**
  * Carries out planned tasks: creates missing labels first (so a label failure creates no task),
  * looks assignees up, then creates each task in order with its labels, assignees and parent link.
  */

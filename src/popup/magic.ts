@@ -1,0 +1,35 @@
+import type { Project } from '@/api/types';
+import type { TaskDetails } from '@/background/outbox';
+import { QuickAddError } from '@/features/quick-add/errors';
+import { resolveProject } from '@/features/quick-add/resolve';
+import { repeatFields } from '@/lib/repeat';
+import { parseTaskText, type QuickAddMode } from '@/quick-add';
+
+export interface PopupTask {
+  title: string;
+  projectId: number;
+  details: TaskDetails;
+}
+
+/**
+ * What the popup sends for one line of quick-add text: the cleaned title, the project it names
+ * (else the picked one) and the recognised parts. Throws QuickAddError for an unknown project
+ * or a title with nothing left, so the text is kept and the reason shown.
+ */
+export function popupTask(text: string, mode: QuickAddMode, now: Date, projects: Project[], pickedProjectId: number | null): PopupTask {
+  const parsed = parseTaskText(text.replace(/\n/g, ' '), mode, now);
+  const title = parsed.text.trim();
+  if (title === '') throw new QuickAddError('EMPTY_TITLE');
+  const projectId = resolveProject(parsed.project, { projects, routeProjectId: pickedProjectId, defaultProjectId: null });
+  return {
+    title,
+    projectId,
+    details: {
+      dueDate: parsed.date ? parsed.date.toISOString() : null,
+      ...(parsed.priority !== null ? { priority: parsed.priority } : {}),
+      ...repeatFields(parsed.repeats),
+      labels: parsed.labels,
+      assignees: parsed.assignees,
+    },
+  };
+}
