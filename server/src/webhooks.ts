@@ -9,7 +9,8 @@ export const WEBHOOK_EVENTS = [
   'project.shared.user', 'project.shared.team', 'project.shared.link',
 ];
 
-interface WebhookRow {
+/** A webhooks table row as delivery needs it. */
+export interface WebhookRow {
   id: number;
   target_url: string;
   events: string;

@@ -7,15 +7,9 @@ import { requireUser } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
-import { WEBHOOK_EVENTS, webhookTargetAllowed } from '../webhooks.ts';
+import { WEBHOOK_EVENTS, webhookTargetAllowed, type WebhookRow as DeliveryRow } from '../webhooks.ts';
 
-interface WebhookRow {
-  id: number;
-  target_url: string;
-  events: string;
-  project_id: number;
-  user_id: number;
-  secret: string;
+interface WebhookRow extends DeliveryRow {
   created_by_id: number;
   created: string;
   updated: string;

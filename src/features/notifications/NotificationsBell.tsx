@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useDismiss } from '@/components/use-dismiss';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDistance } from 'date-fns';
@@ -46,21 +47,8 @@ export function NotificationsBell() {
   const list = notifications.data ?? [];
   const unread = list.filter(isUnread).length;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root);
 
   function openItem(notification: Notification, link: string | null) {
     if (isUnread(notification)) markRead.mutate(notification);

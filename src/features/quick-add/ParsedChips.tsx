@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Label } from '@/api/types';
 import type { ParsedTask } from '@/quick-add';
-import { formatChipDate, textColourFor } from './chip-format';
+import { cssColor, textColorFor } from '@/lib/colors';
+import { formatChipDate } from './chip-format';
 
 interface ParsedChipsProps {
   parsed: ParsedTask;
@@ -45,8 +46,8 @@ export function ParsedChips({ parsed, labels, now, groupLabel }: ParsedChipsProp
       )}
       {parsed.labels.map((name) => {
         const known = labels.find((l) => l.title.toLowerCase() === name.toLowerCase());
-        const colour = known?.hexColor ? known.hexColor.replace(/^#?/, '#') : undefined;
-        const style = colour ? { background: colour, color: textColourFor(colour) } : undefined;
+        const colour = cssColor(known?.hexColor);
+        const style = colour ? { background: colour, color: textColorFor(colour) } : undefined;
         const chipName = known ? t('quickAdd.chip.label', { name }) : t('quickAdd.chip.newLabel', { name });
         return (
           <Chip key={`label-${name}`} kind="label" isNew={!known} name={chipName} style={style}>

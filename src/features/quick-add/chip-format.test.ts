@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChipDate, textColourFor } from './chip-format';
+import { formatChipDate } from './chip-format';
 
 describe('formatChipDate', () => {
   const now = new Date(2026, 10, 22, 10, 0);
@@ -12,15 +12,4 @@ describe('formatChipDate', () => {
     expect(result.relative).toBe(relative);
     expect(result.absolute).toMatch(absolute);
   });
-});
-
-describe('textColourFor', () => {
-  it.each([
-    ['ffffff', '#1d2330'],
-    ['#000000', '#ffffff'],
-    ['e0c020', '#1d2330'],
-    ['1973ff', '#ffffff'],
-    ['', 'inherit'],
-    ['nope', 'inherit'],
-  ])('%s', (hex, expected) => expect(textColourFor(hex)).toBe(expected));
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '@/components/use-dismiss';
 
 /** A click-triggered disclosure that closes on Escape, an outside press, or choosing an item. */
 export function Dropdown({ label, trigger, className, children }: { label: string; trigger: ReactNode; className?: string; children: ReactNode }) {
@@ -6,21 +7,8 @@ export function Dropdown({ label, trigger, className, children }: { label: strin
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root);
 
   return (
     <div className={`dropdown ${className ?? ''}`} ref={root}>
