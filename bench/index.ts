@@ -23,6 +23,7 @@ console.log(`popup initial JS+CSS (gzip): ${popup.kb} KB in ${popup.files} files
 for (const [file, name] of [
   ['./quick-add.ts', 'benchQuickAdd'],
   ['./server.ts', 'benchServer'],
+  ['./popup-open.ts', 'benchPopupOpen'],
 ] as const) {
   if (!existsSync(new URL(file, import.meta.url))) continue;
   const mod = (await import(file)) as Record<string, () => Promise<string[]>>;
