@@ -85,8 +85,10 @@ export async function registerInUi(page: import('@playwright/test').Page, user: 
   await page.getByRole('heading', { name: new RegExp(user.username) }).waitFor();
 }
 
+/** Signs in through the login form and waits until the app shows the signed-in shell. */
 export async function loginInUi(page: import('@playwright/test').Page, user: { username: string; password: string }) {
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }

@@ -104,13 +104,17 @@ test('sidebar: drag with the keyboard re-orders and re-parents, and it survives 
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/projects\/\d+$/.test(r.url()));
     await page.getByRole('button', { name: `Move ${title}` }).focus();
     await page.keyboard.press('Space');
-    for (let i = 0; i < ups; i++) await page.keyboard.press('ArrowUp');
+    // dnd-kit moves one slot per key press once the previous move settled; give each a frame or two.
+    for (let i = 0; i < ups; i++) {
+      await page.keyboard.press('ArrowUp');
+      await page.waitForTimeout(120);
+    }
     await page.keyboard.press('Space');
     expect((await saved).ok()).toBe(true);
   };
 
-  // Gamma to the very top.
-  await drag('Gamma', 5);
+  // Gamma to the very top (extra presses at the top change nothing).
+  await drag('Gamma', 7);
   await expect.poll(titles).toEqual(['Gamma', 'Inbox', 'Alpha', 'Beta', 'Parent', 'Child']);
   await page.reload();
   await expect.poll(titles).toEqual(['Gamma', 'Inbox', 'Alpha', 'Beta', 'Parent', 'Child']);
@@ -120,7 +124,9 @@ test('sidebar: drag with the keyboard re-orders and re-parents, and it survives 
   await alpha.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(120);
   await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(120);
   const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/projects\/\d+$/.test(r.url()));
   await page.keyboard.press('Space');
   expect((await saved).ok()).toBe(true);
