@@ -47,6 +47,8 @@ export interface ServerOptions {
   /** Allow webhook targets beyond localhost (off: a local dev server should not call out). */
   webhooksAnyHost: boolean;
   emailReminders: boolean;
+  /** New accounts confirm their email address (a mailed link) before they can sign in, as with a Vikunja that has a mailer. */
+  emailConfirmation: boolean;
   motd: string;
   frontendUrl: string;
   imprintUrl: string;
@@ -87,6 +89,7 @@ export function defaultOptions(): ServerOptions {
     webhooks: true,
     webhooksAnyHost: false,
     emailReminders: true,
+    emailConfirmation: false,
     motd: '',
     frontendUrl: '',
     imprintUrl: '',

@@ -102,3 +102,25 @@ describe('user settings and account', () => {
     expect((await h.json('GET', '/user', { token: u.token })).body.deletion_scheduled_at).toBe('0001-01-01T00:00:00Z');
   });
 });
+
+describe('email confirmation on registration (a server with a mailer)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await boot({ emailConfirmation: true, frontendUrl: 'http://app.test' });
+  });
+  afterAll(() => h.close());
+
+  it('mails a link; sign-in answers 1012 until the address is confirmed, and the token works once', async () => {
+    const reg = await h.json('POST', '/register', { body: { username: 'erin', email: 'erin@example.com', password: 'password123' } });
+    expect(reg.status).toBe(200);
+    const mail = lastMail(h);
+    expect(mail).toContain('To: erin@example.com');
+    const token = /\?userEmailConfirm=(\S+)/.exec(mail)?.[1] ?? '';
+    expect(mail).toContain(`http://app.test/?userEmailConfirm=${token}`);
+    expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123' } })).body.code).toBe(1012);
+    expect((await h.json('POST', '/user/confirm', { body: { token: 'wrong' } })).body.code).toBe(1010);
+    expect((await h.json('POST', '/user/confirm', { body: { token } })).status).toBe(200);
+    expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123' } })).status).toBe(200);
+    expect((await h.json('POST', '/user/confirm', { body: { token } })).body.code).toBe(1010);
+  });
+});

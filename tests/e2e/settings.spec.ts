@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiUrl, loginInUi, registerUser, serverUrl } from './fixtures';
-import { totpCode } from './totp';
+import { currentTotp } from './fixtures-accounts';
 
 test('settings: name and language, password change, two-factor sign-in, an API token', async ({ page }) => {
   const user = await registerUser('settings');
@@ -35,7 +35,7 @@ test('settings: name and language, password change, two-factor sign-in, an API t
   await page.getByRole('link', { name: 'Two-factor sign-in' }).click();
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   const secret = (await page.locator('code.secret').textContent())!.trim();
-  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  await page.getByLabel('Code from the app').fill(currentTotp(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
   const withoutCode = await fetch(`${apiUrl()}/login`, {

@@ -9,7 +9,9 @@ import { createSession, endSession, issueUserJwt, REFRESH_COOKIE, REFRESH_PATH, 
 import { verifyTotp } from '../auth/totp.ts';
 import { createUser, validateNewUser } from '../models/account.ts';
 import { findUserByName, getUser, userJson } from '../models/user.ts';
+import { sendMail } from '../mail.ts';
 import { issueLinkShareJwt } from './shares-auth.ts';
+import { newToken, TOKEN } from './user-account.ts';
 
 function setRefreshCookie(c: Ctx, value: string, long: boolean): void {
   const app = c.get('app');
@@ -34,6 +36,13 @@ async function register(c: Ctx): Promise<Response> {
   };
   validateNewUser(app, u);
   const user = createUser(app, u);
+  if (app.opts.emailConfirmation) {
+    // Status 1: the address must be confirmed before the first sign-in (Vikunja answers 1012 until then).
+    app.db.prepare('UPDATE users SET status = 1 WHERE id = ?').run(user.id);
+    const token = newToken(app, user.id, TOKEN.emailConfirm);
+    const link = `${app.opts.frontendUrl.replace(/\/+$/, '')}/?userEmailConfirm=${token}`;
+    sendMail(app, user.email, 'Please confirm your email address', `Hi ${user.username},\n\nconfirm your email address with this link:\n\n${link}\n`);
+  }
   return c.json(userJson(user, app, user.id));
 }
 
@@ -51,6 +60,7 @@ async function login(c: Ctx): Promise<Response> {
   const row = user ? getUser(app.db, user.id) : undefined;
   if (!row || !verifyPassword(password, row.password)) throw apiError(412, 1011, 'Wrong username or password.');
   if (row.status === 2) throw apiError(412, 1020, 'This account is disabled.');
+  if (row.status === 1) throw apiError(412, 1012, 'The email address of this user is not confirmed.');
   if (app.opts.totp && row.totp_enabled) {
     const code = str(body, 'totp_passcode') ?? '';
     if (!code || !verifyTotp(row.totp_secret, code)) throw apiError(412, 1017, 'Invalid totp passcode.');

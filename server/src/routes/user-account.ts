@@ -11,10 +11,10 @@ import { nowIso } from '../time.ts';
 import { checkNewPassword } from './user-settings.ts';
 
 /** user_tokens kinds. */
-const TOKEN = { passwordReset: 1, emailConfirm: 2, deletion: 3 } as const;
+export const TOKEN = { passwordReset: 1, emailConfirm: 2, deletion: 3 } as const;
 const DELETION_DELAY_MS = 3 * 24 * 3600 * 1000;
 
-function newToken(app: AppState, userId: number, kind: number): string {
+export function newToken(app: AppState, userId: number, kind: number): string {
   const token = randomToken(24);
   app.db.prepare('DELETE FROM user_tokens WHERE user_id = ? AND kind = ?').run(userId, kind);
   app.db.prepare('INSERT INTO user_tokens (user_id, token, kind, created) VALUES (?, ?, ?, ?)').run(userId, token, kind, nowIso());
