@@ -123,6 +123,26 @@ describe('createClient', () => {
   });
 });
 
+describe('uploads and downloads', () => {
+  it('sends a multipart body as is, without a JSON content type', async () => {
+    const { client, calls } = clientWith(() => json({ success: [] }));
+    const form = new FormData();
+    form.append('files', new Blob(['hello']), 'a.txt');
+    await client.put('/tasks/1/attachments', undefined, { form });
+    expect(calls[0]?.init.body).toBe(form);
+    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('answers raw bytes for a download, and still a coded error when it fails', async () => {
+    const { client } = clientWith((url) =>
+      url.endsWith('/missing') ? json({ code: 4011, message: 'gone' }, 404) : new Response('bytes', { headers: { 'content-type': 'image/svg+xml' } }),
+    );
+    const { data } = await client.get<Blob>('/tasks/1/attachments/2', { blob: true });
+    expect(await data.text()).toBe('bytes');
+    await expect(client.get('/missing', { blob: true })).rejects.toMatchObject({ code: 4011 });
+  });
+});
+
 describe('readMaxPermission', () => {
   it.each([
     [{ 'x-max-permission': '2' }, 2],

@@ -16,6 +16,10 @@ export interface RequestOptions {
   retryOn401?: boolean;
   /** Skip the bearer header (public endpoints such as /info). */
   anonymous?: boolean;
+  /** A multipart body (uploads); sent as is, the browser sets its content type. */
+  form?: FormData;
+  /** Answer the raw bytes instead of JSON (downloads). */
+  blob?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -95,7 +99,7 @@ export function createClient(config: ClientConfig) {
     const base = config.baseUrl();
     if (!base) throw new ApiError({ kind: 'network', serverMessage: null });
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.body !== undefined && !options.form) headers['Content-Type'] = 'application/json';
     if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
 
     const timeout = new AbortController();
@@ -105,7 +109,7 @@ export function createClient(config: ClientConfig) {
       return await doFetch(buildUrl(base, path, options.query), {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(toApi(options.body)),
+        body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(toApi(options.body))),
         signal,
         credentials: options.withCredentials ? 'include' : 'same-origin',
       });
@@ -124,6 +128,7 @@ export function createClient(config: ClientConfig) {
       const renewed = await config.renewToken();
       if (renewed) response = await send(method, path, options, renewed);
     }
+    if (options.blob && response.ok) return { data: (await response.blob()) as T, headers: response.headers, status: response.status };
     const body = await parseBody(response);
     if (!response.ok) throw errorFromBody(response.status, body);
     return { data: fromApi<T>(body), headers: response.headers, status: response.status };

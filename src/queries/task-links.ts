@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteAttachment, downloadAttachment, listAttachments, uploadAttachments } from '@/api/attachments';
 import { addComment, deleteComment, listComments, updateComment } from '@/api/comments';
+import { addRelation, removeRelation } from '@/api/relations';
 import { addLabelToTask, createLabel, removeLabelFromTask } from '@/api/labels';
-import type { Label } from '@/api/types';
+import type { Label, RelationKind } from '@/api/types';
 import { addAssignee, listProjectUsers, removeAssignee } from '@/api/users';
 import { useApi } from '@/app/context';
 import { randomLabelColour } from '@/lib/palette';
@@ -77,5 +79,34 @@ export function useCommentMutations(taskId: number) {
     add: useMutation({ mutationFn: (html: string) => addComment(client, taskId, html), onSuccess: refresh }),
     edit: useMutation({ mutationFn: ({ id, html }: { id: number; html: string }) => updateComment(client, taskId, id, html), onSuccess: refresh }),
     remove: useMutation({ mutationFn: (id: number) => deleteComment(client, taskId, id), onSuccess: refresh }),
+  };
+}
+
+export const attachmentKeys = {
+  task: (taskId: number) => ['attachments', taskId] as const,
+};
+
+export function useAttachmentsQuery(taskId: number, enabled: boolean) {
+  const client = useApi();
+  return useQuery({ queryKey: attachmentKeys.task(taskId), queryFn: () => listAttachments(client, taskId), enabled, staleTime: STALE.SECONDS.THIRTY });
+}
+
+export function useAttachmentMutations(taskId: number) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: attachmentKeys.task(taskId) });
+  return {
+    upload: useMutation({ mutationFn: (files: File[]) => uploadAttachments(client, taskId, files), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: number) => deleteAttachment(client, taskId, id), onSuccess: refresh }),
+    download: useMutation({ mutationFn: (id: number) => downloadAttachment(client, taskId, id) }),
+  };
+}
+
+export function useRelationMutations(taskId: number) {
+  const client = useApi();
+  const refresh = useTaskRefresh(taskId);
+  return {
+    add: useMutation({ mutationFn: (r: { otherTaskId: number; kind: RelationKind }) => addRelation(client, taskId, r.otherTaskId, r.kind), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (r: { otherTaskId: number; kind: RelationKind }) => removeRelation(client, taskId, r.kind, r.otherTaskId), onSuccess: refresh }),
   };
 }

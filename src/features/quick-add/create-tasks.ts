@@ -1,5 +1,6 @@
 import type { ApiClient } from '@/api/client';
 import { addLabelToTask, createLabel } from '@/api/labels';
+import { addRelation } from '@/api/relations';
 import { createTask } from '@/api/tasks';
 import type { Label, Task, User } from '@/api/types';
 import { addAssignee, searchUsers } from '@/api/users';
@@ -13,11 +14,6 @@ export interface QuickAddOutcome {
   createdLabels: Label[];
   /** Assignee names no user matched; the tasks were created without them. */
   unmatchedAssignees: string[];
-}
-
-// Belongs with the other task calls in src/api/tasks.ts; kept here until that module grows relations.
-async function addSubtask(client: ApiClient, parentId: number, childId: number): Promise<void> {
-  await client.put(`/tasks/${parentId}/relations`, { otherTaskId: childId, relationKind: 'subtask' });
 }
 
 const key = (name: string) => name.toLowerCase();
@@ -96,7 +92,7 @@ export async function createPlannedTasks(
       if (user) await addAssignee(client, task.id, user.id);
     }
     const parent = plan.parent === null ? undefined : tasks[plan.parent];
-    if (parent) await addSubtask(client, parent.id, task.id);
+    if (parent) await addRelation(client, parent.id, task.id, 'subtask');
     tasks.push(task);
   }
   return { tasks, createdLabels: labels.created, unmatchedAssignees: users.unmatched };

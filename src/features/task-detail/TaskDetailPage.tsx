@@ -13,6 +13,8 @@ import { useToasts } from '@/stores/toasts';
 import { Attributes } from './Attributes';
 import { Description } from './Description';
 import { TaskAssignees } from './TaskAssignees';
+import { TaskAttachments } from './TaskAttachments';
+import { TaskRelations } from './TaskRelations';
 import { TaskComments } from './TaskComments';
 import { TaskLabels } from './TaskLabels';
 import { TaskReminders } from './TaskReminders';
@@ -86,6 +88,8 @@ export function TaskDetailPage() {
             saving={save.isPending}
             onSave={(description) => apply(task.data, { description })}
           />
+          <TaskRelations task={task.data} canWrite={canWrite} />
+          <TaskAttachments taskId={task.data.id} canWrite={canWrite} />
           <TaskComments taskId={task.data.id} />
           <footer className="task-detail-footer">
             {confirmDelete ? (
