@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { LinkShareAuth } from '@/features/auth/LinkShareAuth';
 import { LoginPage } from '@/features/auth/LoginPage';
@@ -14,22 +15,14 @@ import { AppLayout } from '@/features/shell/AppLayout';
 import { ProjectsPage } from '@/features/shell/ListPages';
 import { NotFound } from '@/features/shell/NotFound';
 import { RootGate } from '@/features/shell/RootGate';
-import { UpcomingPage } from '@/features/upcoming/UpcomingPage';
-import { NewFilterModal } from '@/features/filters/FilterModals';
-import { LabelsPage } from '@/features/labels/LabelsPage';
-import { ProjectArchiveModal, ProjectDeleteModal, ProjectDuplicateModal } from '@/features/projects/settings/ProjectDangerModals';
-import { ProjectEditModal } from '@/features/projects/settings/ProjectEditModal';
-import { TaskDetailPage } from '@/features/task-detail/TaskDetailPage';
-import { ShareModal } from '@/features/sharing/ShareModal';
-import { EmailSettings, PasswordSettings } from '@/features/settings/AccountForms';
-import { ApiTokensSettings } from '@/features/settings/ApiTokensSettings';
-import { AvatarSettings } from '@/features/settings/AvatarSettings';
-import { DeletionSettings, ExportSettings } from '@/features/settings/DataSettings';
-import { GeneralSettings } from '@/features/settings/GeneralSettings';
-import { SettingsLayout } from '@/features/settings/SettingsLayout';
-import { TotpSettings } from '@/features/settings/TotpSettings';
-import { TeamEditPage } from '@/features/teams/TeamEditPage';
-import { TeamsPage } from '@/features/teams/TeamsPage';
+
+/**
+ * A route whose screen loads on first visit, so the first page of the app does not carry the
+ * editor, drag and drop or settings code.
+ */
+const lazyPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await load() }),
+});
 
 export const routes: RouteObject[] = [
   {
@@ -51,34 +44,34 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: '/', element: <HomePage /> },
-          { path: '/tasks/by/upcoming', element: <UpcomingPage /> },
+          { path: '/tasks/by/upcoming', ...lazyPage(() => import('@/features/upcoming/UpcomingPage').then((m) => m.UpcomingPage)) },
           { path: '/projects', element: <ProjectsPage /> },
-          { path: '/labels', element: <LabelsPage /> },
-          { path: '/teams', element: <TeamsPage /> },
+          { path: '/labels', ...lazyPage(() => import('@/features/labels/LabelsPage').then((m) => m.LabelsPage)) },
+          { path: '/teams', ...lazyPage(() => import('@/features/teams/TeamsPage').then((m) => m.TeamsPage)) },
           { path: '/about', element: <AboutPage /> },
-          { path: '/teams/:teamId/edit', element: <TeamEditPage /> },
+          { path: '/teams/:teamId/edit', ...lazyPage(() => import('@/features/teams/TeamEditPage').then((m) => m.TeamEditPage)) },
           {
             path: '/user/settings',
-            element: <SettingsLayout />,
+            ...lazyPage(() => import('@/features/settings/SettingsLayout').then((m) => m.SettingsLayout)),
             children: [
               { index: true, element: <Navigate to="/user/settings/general" replace /> },
-              { path: 'general', element: <GeneralSettings /> },
-              { path: 'password-update', element: <PasswordSettings /> },
-              { path: 'email-update', element: <EmailSettings /> },
-              { path: 'avatar', element: <AvatarSettings /> },
-              { path: 'totp', element: <TotpSettings /> },
-              { path: 'api-tokens', element: <ApiTokensSettings /> },
-              { path: 'data-export', element: <ExportSettings /> },
-              { path: 'deletion', element: <DeletionSettings /> },
+              { path: 'general', ...lazyPage(() => import('@/features/settings/GeneralSettings').then((m) => m.GeneralSettings)) },
+              { path: 'password-update', ...lazyPage(() => import('@/features/settings/AccountForms').then((m) => m.PasswordSettings)) },
+              { path: 'email-update', ...lazyPage(() => import('@/features/settings/AccountForms').then((m) => m.EmailSettings)) },
+              { path: 'avatar', ...lazyPage(() => import('@/features/settings/AvatarSettings').then((m) => m.AvatarSettings)) },
+              { path: 'totp', ...lazyPage(() => import('@/features/settings/TotpSettings').then((m) => m.TotpSettings)) },
+              { path: 'api-tokens', ...lazyPage(() => import('@/features/settings/ApiTokensSettings').then((m) => m.ApiTokensSettings)) },
+              { path: 'data-export', ...lazyPage(() => import('@/features/settings/DataSettings').then((m) => m.ExportSettings)) },
+              { path: 'deletion', ...lazyPage(() => import('@/features/settings/DataSettings').then((m) => m.DeletionSettings)) },
             ],
           },
-          { path: '/filters/new', element: <NewFilterModal /> },
-          { path: '/tasks/:taskId', element: <TaskDetailPage /> },
-          { path: '/projects/:projectId/settings/edit', element: <ProjectEditModal /> },
-          { path: '/projects/:projectId/settings/archive', element: <ProjectArchiveModal /> },
-          { path: '/projects/:projectId/settings/duplicate', element: <ProjectDuplicateModal /> },
-          { path: '/projects/:projectId/settings/delete', element: <ProjectDeleteModal /> },
-          { path: '/projects/:projectId/settings/share', element: <ShareModal /> },
+          { path: '/filters/new', ...lazyPage(() => import('@/features/filters/FilterModals').then((m) => m.NewFilterModal)) },
+          { path: '/tasks/:taskId', ...lazyPage(() => import('@/features/task-detail/TaskDetailPage').then((m) => m.TaskDetailPage)) },
+          { path: '/projects/:projectId/settings/edit', ...lazyPage(() => import('@/features/projects/settings/ProjectEditModal').then((m) => m.ProjectEditModal)) },
+          { path: '/projects/:projectId/settings/archive', ...lazyPage(() => import('@/features/projects/settings/ProjectDangerModals').then((m) => m.ProjectArchiveModal)) },
+          { path: '/projects/:projectId/settings/duplicate', ...lazyPage(() => import('@/features/projects/settings/ProjectDangerModals').then((m) => m.ProjectDuplicateModal)) },
+          { path: '/projects/:projectId/settings/delete', ...lazyPage(() => import('@/features/projects/settings/ProjectDangerModals').then((m) => m.ProjectDeleteModal)) },
+          { path: '/projects/:projectId/settings/share', ...lazyPage(() => import('@/features/sharing/ShareModal').then((m) => m.ShareModal)) },
           { path: '/projects/:projectId', element: <ProjectRedirect /> },
           { path: '/projects/:projectId/:viewId', element: <ProjectViewPage /> },
           // Old Vikunja links used /lists.

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { readPermission } from '@/api/version';
@@ -6,9 +6,10 @@ import { usePlatform } from '@/app/context';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useProjectQuery, useProjectViewsQuery } from '@/queries/projects';
 import { ListView } from '@/features/views/list/ListView';
-import { TableView } from '@/features/views/table/TableView';
-import { KanbanView } from '@/features/views/kanban/KanbanView';
-import { GanttView } from '@/features/views/gantt/GanttView';
+// The list view loads with the page; the others (drag and drop, the timeline) on first use.
+const TableView = lazy(() => import('@/features/views/table/TableView').then((m) => ({ default: m.TableView })));
+const KanbanView = lazy(() => import('@/features/views/kanban/KanbanView').then((m) => ({ default: m.KanbanView })));
+const GanttView = lazy(() => import('@/features/views/gantt/GanttView').then((m) => ({ default: m.GanttView })));
 import { ProjectSettingsMenu } from './settings/ProjectSettingsMenu';
 import { rememberView } from './view-memory';
 
@@ -55,9 +56,11 @@ export function ProjectViewPage() {
       </header>
       {!view && <Empty title={t('projects.viewMissing')} />}
       {view?.viewKind === 'list' && <ListView projectId={projectId} viewId={view.id} canWrite={canWrite} />}
-      {view?.viewKind === 'table' && <TableView projectId={projectId} viewId={view.id} />}
-      {view?.viewKind === 'kanban' && <KanbanView projectId={projectId} view={view} canWrite={canWrite} />}
-      {view?.viewKind === 'gantt' && <GanttView projectId={projectId} viewId={view.id} canWrite={canWrite} />}
+      <Suspense fallback={<Loading />}>
+        {view?.viewKind === 'table' && <TableView projectId={projectId} viewId={view.id} />}
+        {view?.viewKind === 'kanban' && <KanbanView projectId={projectId} view={view} canWrite={canWrite} />}
+        {view?.viewKind === 'gantt' && <GanttView projectId={projectId} viewId={view.id} canWrite={canWrite} />}
+      </Suspense>
     </section>
   );
 }
