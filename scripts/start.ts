@@ -29,7 +29,8 @@ if (builtAt < sourcesAt) {
   execSync('npm run build:web', { cwd: root, stdio: 'inherit' });
 }
 
-const server = await startServer({ port, host: '127.0.0.1', web: webDir });
+const compat = process.env.VIKUNJA_COMPAT as '2' | '1' | '0.24' | undefined;
+const server = await startServer({ port, host: '127.0.0.1', web: webDir, data: process.env.VIKUNJA_DATA, compat });
 const created = ensureDemoAccount(server.state);
 const url = `http://localhost:${server.port}`;
 console.log(`\nVikunja is running at ${url}  (API: ${url}/api/v1)`);
