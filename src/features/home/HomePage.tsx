@@ -51,11 +51,6 @@ export function HomePage() {
       {due.isError && <ErrorBox error={due.error} onRetry={() => void due.refetch()} />}
       {due.isSuccess && due.data.items.length === 0 && <Empty title={t('home.nothingDue')} />}
       {due.data && due.data.items.length > 0 && <TaskSummaryList tasks={due.data.items} projectTitle={(id) => byId.get(id)?.title} />}
-      {projects.isSuccess && all.length <= 1 && (
-        <p className="import-hint">
-          {t('home.importHint')} <Link to="/user/settings/migrate">{t('home.importLink')}</Link>
-        </p>
-      )}
       {projects.isSuccess && all.length === 0 && <Empty title={t('home.noProjects')} />}
     </section>
   );

@@ -5,6 +5,10 @@ import type { Task } from '@/api/types';
 import { LabelChip } from '@/features/labels/LabelChip';
 import { formatDue } from '@/lib/dates';
 
+/** The spec shows a priority from medium up (the default minimum) and stresses it from high up. */
+const MEDIUM = 2;
+const HIGH = 3;
+
 export function TaskRow({ task, onToggleDone }: { task: Task; onToggleDone: (task: Task) => void }) {
   const { t, i18n } = useTranslation();
   const id = `task-done-${task.id}`;
@@ -28,6 +32,9 @@ export function TaskRow({ task, onToggleDone }: { task: Task; onToggleDone: (tas
       <Link to={`/tasks/${task.id}`} className="task-title">
         {task.title}
       </Link>
+      {task.priority >= MEDIUM && !task.done && (
+        <span className={`priority${task.priority >= HIGH ? ' priority-high' : ''}`}>{t(`taskDetail.priorities.${task.priority}`)}</span>
+      )}
       {(task.labels ?? []).map((label) => (
         <LabelChip key={label.id} label={label} />
       ))}
