@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiAs, registerUser, serverUrl, uniqueUser } from './fixtures';
 import { axeViolations, currentTotp, mailTo, ownServer } from './fixtures-accounts';
 

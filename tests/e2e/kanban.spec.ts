@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('kanban: drag a card into the done bucket marks it done; a new card lands in its bucket', async ({ page }) => {

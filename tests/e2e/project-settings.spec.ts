@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('project settings: edit, archive and unarchive, duplicate, delete; the default project is protected', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('quick actions: Ctrl+K finds a task and a project, and runs the new-project command', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import { expect, test } from './test';
 import { registerInUi, uniqueUser } from './fixtures';
 
 const FAILURES: Array<[string, (route: Route) => Promise<void>, RegExp]> = [

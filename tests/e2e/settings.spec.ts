@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiUrl, loginInUi, registerUser, serverUrl } from './fixtures';
 import { currentTotp } from './fixtures-accounts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('sharing: with a person, changing their permission, and a link a guest can open', async ({ page, browser }) => {

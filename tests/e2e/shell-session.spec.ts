@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { apiUser, ownServer, signIn } from './fixtures-accounts';
 
 /** Short-lived tokens: 12 s, renewed a quarter of their life before expiry (at ~9 s). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('the table view sorts by a column and remembers which columns show', async ({ page }) => {

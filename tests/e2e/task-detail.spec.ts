@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as unguarded } from '@playwright/test';
+import { expect, test } from './test';
 import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 
 async function openTaskFromList(page: Page, user: { username: string; password: string }, title: string) {
@@ -65,7 +67,9 @@ test('a change made elsewhere meanwhile is never silently overwritten', async ({
   expect(saved.description).toBe('<p>theirs</p>');
 });
 
-test('hostile HTML in a description renders inert', async ({ page }) => {
+// Without the CSP guard: Chromium reports the blocked inline handlers of hostile HTML while the
+// sanitiser parses it in an inert document. The test asserts what matters: nothing runs or loads.
+unguarded('hostile HTML in a description renders inert', async ({ page }) => {
   const user = await registerUser('xss');
   const dialogs: string[] = [];
   page.on('dialog', (d) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('task detail: labels (existing and new), an assignee, and comments that stay plain text', async ({ page }) => {

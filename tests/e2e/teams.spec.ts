@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('teams: create one, add a member, make them admin, remove them, delete the team', async ({ page }) => {

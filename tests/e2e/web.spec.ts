@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { loginInUi, registerInUi, serverUrl, uniqueUser } from './fixtures';
 
 test('register, sign in, add a task, mark it done, and see it done after a reload', async ({ page }) => {
