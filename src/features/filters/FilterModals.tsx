@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { projectIdOfFilter } from '@/api/filters';
 import { Modal } from '@/components/Modal';
+import { ModalActions } from '@/components/ModalActions';
 import { ErrorBox, Loading } from '@/components/Status';
 import { useCreateFilterMutation, useDeleteFilterMutation, useFilterQuery, useUpdateFilterMutation } from '@/queries/filters';
 import { useToasts } from '@/stores/toasts';
@@ -77,26 +78,20 @@ export function FilterDeleteModal({ filterId, onClose }: { filterId: number; onC
       <h2>{t('filters.delete')}</h2>
       <p>{t('filters.deleteText')}</p>
       {remove.isError && <ErrorBox error={remove.error} />}
-      <div className="row modal-actions">
-        <button
-          type="button"
-          className="btn btn-danger"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(filterId, {
-              onSuccess: () => {
-                toast({ kind: 'success', message: t('filters.deleted') });
-                void navigate('/', { replace: true });
-              },
-            })
-          }
-        >
-          {t('filters.deleteConfirm')}
-        </button>
-        <button type="button" className="btn" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <ModalActions
+        danger
+        confirmLabel={t('filters.deleteConfirm')}
+        disabled={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(filterId, {
+            onSuccess: () => {
+              toast({ kind: 'success', message: t('filters.deleted') });
+              void navigate('/', { replace: true });
+            },
+          })
+        }
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

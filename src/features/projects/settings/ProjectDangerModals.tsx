@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { filterIdOf } from '@/api/filters';
 import { FilterDeleteModal } from '@/features/filters/FilterModals';
 import { Modal } from '@/components/Modal';
+import { ModalActions } from '@/components/ModalActions';
 import { ErrorBox, Loading } from '@/components/Status';
 import { useProjectsQuery } from '@/queries/projects';
 import { useDeleteProjectMutation, useDuplicateProjectMutation, useSaveProjectMutation } from '@/queries/project-settings';
@@ -23,19 +24,12 @@ export function ProjectArchiveModal() {
       <p>{t(archived ? 'projectSettings.unarchiveText' : 'projectSettings.archiveText')}</p>
       {isDefault && !archived && <p className="warning">{t('projectSettings.defaultCannotArchive')}</p>}
       {save.isError && <ErrorBox error={save.error} />}
-      <div className="row">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!project.data || (isDefault && !archived) || save.isPending}
-          onClick={() => project.data && save.mutate({ ...project.data, isArchived: !archived }, { onSuccess: close })}
-        >
-          {t(archived ? 'projectSettings.unarchive' : 'projectSettings.archive')}
-        </button>
-        <button type="button" className="btn" onClick={close}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <ModalActions
+        confirmLabel={t(archived ? 'projectSettings.unarchive' : 'projectSettings.archive')}
+        disabled={!project.data || (isDefault && !archived) || save.isPending}
+        onConfirm={() => project.data && save.mutate({ ...project.data, isArchived: !archived }, { onSuccess: close })}
+        onCancel={close}
+      />
     </Modal>
   );
 }
@@ -54,26 +48,20 @@ export function ProjectDeleteModal() {
       <p>{t('projectSettings.deleteText', { title: project.data?.title ?? '' })}</p>
       {isDefault && <p className="warning">{t('projectSettings.defaultCannotDelete')}</p>}
       {remove.isError && <ErrorBox error={remove.error} />}
-      <div className="row">
-        <button
-          type="button"
-          className="btn btn-danger"
-          disabled={isDefault || remove.isPending}
-          onClick={() =>
-            remove.mutate(projectId, {
-              onSuccess: () => {
-                toast({ kind: 'success', message: t('projectSettings.deleted') });
-                void navigate('/', { replace: true });
-              },
-            })
-          }
-        >
-          {t('projectSettings.deleteConfirm')}
-        </button>
-        <button type="button" className="btn" onClick={close}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <ModalActions
+        danger
+        confirmLabel={t('projectSettings.deleteConfirm')}
+        disabled={isDefault || remove.isPending}
+        onConfirm={() =>
+          remove.mutate(projectId, {
+            onSuccess: () => {
+              toast({ kind: 'success', message: t('projectSettings.deleted') });
+              void navigate('/', { replace: true });
+            },
+          })
+        }
+        onCancel={close}
+      />
     </Modal>
   );
 }
@@ -99,21 +87,14 @@ export function ProjectDuplicateModal() {
         ))}
       </select>
       {duplicate.isError && <ErrorBox error={duplicate.error} />}
-      <div className="row modal-actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={duplicate.isPending}
-          onClick={() =>
-            duplicate.mutate({ id: projectId, parentProjectId: parentId }, { onSuccess: (copy) => void navigate(`/projects/${copy.id}`, { replace: true }) })
-          }
-        >
-          {t('projectSettings.duplicateConfirm')}
-        </button>
-        <button type="button" className="btn" onClick={close}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <ModalActions
+        confirmLabel={t('projectSettings.duplicateConfirm')}
+        disabled={duplicate.isPending}
+        onConfirm={() =>
+          duplicate.mutate({ id: projectId, parentProjectId: parentId }, { onSuccess: (copy) => void navigate(`/projects/${copy.id}`, { replace: true }) })
+        }
+        onCancel={close}
+      />
     </Modal>
   );
 }
