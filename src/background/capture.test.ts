@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCapture, escapeHtml, safeHttpUrl } from './capture';
+import { escapeHtml } from '@/lib/escape-html';
+import { buildCapture, safeHttpUrl } from './capture';
 
 describe('buildCapture: untrusted page text stays literal (RELIABILITY 7)', () => {
   it.each([

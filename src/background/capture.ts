@@ -2,6 +2,7 @@
  * Turning what a person right-clicked into a task. Everything here is untrusted page text
  * (RELIABILITY 7): it is escaped into the description, and only http(s) URLs become links.
  */
+import { escapeHtml } from '@/lib/escape-html';
 
 export type CaptureKind = 'page' | 'selection' | 'link';
 
@@ -21,11 +22,6 @@ export interface CaptureDraft {
 }
 
 const TITLE_MAX = 250;
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' } as const)[c as '&']};`);
-}
 
 /** The URL when it is plain http(s), else null (javascript:, data:, file: … never become links). */
 export function safeHttpUrl(raw: string | undefined): string | null {

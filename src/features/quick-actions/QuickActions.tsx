@@ -12,7 +12,7 @@ import { useUserQuery } from '@/queries/user';
 import { QUICK_SEARCH_EVENT } from '@/stores/ui';
 import { buildResults, type Command, type ResultItem } from './results';
 import { runCommand } from './run-command';
-import { useTaskSearch } from './useTaskSearch';
+import { useTaskSearch } from '@/queries/task-search';
 
 function itemLabel(item: ResultItem, t: (key: string) => string): string {
   switch (item.kind) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RELATION_KINDS } from '@/api/relations';
 import type { RelationKind, Task } from '@/api/types';
 import { ErrorBox } from '@/components/Status';
-import { useTaskSearch } from '@/features/quick-actions/useTaskSearch';
+import { useTaskSearch } from '@/queries/task-search';
 import { useRelationMutations } from '@/queries/task-links';
 
 /** Related tasks grouped by kind; add one by searching its title, remove one. */

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { listAllTasks } from '@/api/tasks';
 import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
-import { useInfoQuery } from '@/queries/user';
-import { STALE } from '@/queries/stale';
-import { taskKeys } from '@/queries/tasks';
+import { useInfoQuery } from './user';
+import { STALE } from './stale';
+import { taskKeys } from './tasks';
 
 /** The spec's quick-actions debounce and search limit. */
 const DEBOUNCE_MS = 150;
