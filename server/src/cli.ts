@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CompatMode, ServerOptions } from './options.ts';
+import type { CompatMode, OAuthMigratorConfig, ServerOptions } from './options.ts';
+import { parseOpenIdProviders } from './auth/oidc-config.ts';
 
 const COMPAT: readonly CompatMode[] = ['2', '1', '0.24'];
 
@@ -25,6 +26,21 @@ function flags(argv: string[]): Map<string, string> {
   return out;
 }
 
+/**
+ * An OAuth importer from Vikunja's own variables (`VIKUNJA_MIGRATION_TODOIST_ENABLE`, `…_CLIENTID`,
+ * `…_CLIENTSECRET`, `…_REDIRECTURL`; Trello's client id is `…_KEY`), over the config file's settings.
+ */
+function migratorEnv(env: NodeJS.ProcessEnv, service: string, fromFile: Partial<OAuthMigratorConfig> | undefined): Partial<OAuthMigratorConfig> | undefined {
+  const v = (name: string): string | undefined => env[`VIKUNJA_MIGRATION_${service}_${name}`];
+  const found: Partial<OAuthMigratorConfig> = {
+    ...(v('ENABLE') !== undefined ? { enable: v('ENABLE') === 'true' || v('ENABLE') === '1' } : {}),
+    ...((v('CLIENTID') ?? v('KEY')) !== undefined ? { clientId: v('CLIENTID') ?? v('KEY') } : {}),
+    ...(v('CLIENTSECRET') !== undefined ? { clientSecret: v('CLIENTSECRET') } : {}),
+    ...(v('REDIRECTURL') !== undefined ? { redirectUrl: v('REDIRECTURL') } : {}),
+  };
+  return Object.keys(found).length ? { ...fromFile, ...found } : undefined;
+}
+
 /** Options from a JSON file (any ServerOptions keys), then the environment, then flags. */
 export function parseCli(argv: string[], env: NodeJS.ProcessEnv): Partial<ServerOptions> {
   const f = flags(argv);
@@ -37,6 +53,12 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): Partial<Server
   const data = pick('data', 'VIKUNJA_DATA');
   const web = pick('web', 'VIKUNJA_WEB');
   const demo = pick('demo', 'VIKUNJA_DEMO');
+  // OpenID providers: a JSON list (or object keyed by provider key) in the config file or this option.
+  const openid = pick('openid-providers', 'VIKUNJA_OPENID_PROVIDERS');
+  const openidProviders: unknown = openid !== undefined ? JSON.parse(openid) : fromFile.openidProviders;
+  const todoist = migratorEnv(env, 'TODOIST', fromFile.migrationTodoist);
+  const trello = migratorEnv(env, 'TRELLO', fromFile.migrationTrello);
+  const microsoftTodo = migratorEnv(env, 'MICROSOFTTODO', fromFile.migrationMicrosoftTodo);
   return {
     ...fromFile,
     ...(port !== undefined ? { port: Number(port) } : {}),
@@ -46,5 +68,10 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): Partial<Server
     ...(compat(pick('compat', 'VIKUNJA_COMPAT')) ? { compat: compat(pick('compat', 'VIKUNJA_COMPAT')) } : {}),
     ...(pick('testing-token', 'VIKUNJA_TESTING_TOKEN') ? { testingToken: pick('testing-token', 'VIKUNJA_TESTING_TOKEN') } : {}),
     ...(demo !== undefined ? { seedDemo: demo === 'true' || demo === '1' } : {}),
+    // Partial on purpose: resolveOptions fills the fields not given.
+    ...(todoist ? { migrationTodoist: todoist as OAuthMigratorConfig } : {}),
+    ...(trello ? { migrationTrello: trello as OAuthMigratorConfig } : {}),
+    ...(microsoftTodo ? { migrationMicrosoftTodo: microsoftTodo as OAuthMigratorConfig } : {}),
+    ...(openidProviders !== undefined ? { openidProviders: parseOpenIdProviders(openidProviders) } : {}),
   };
 }

@@ -4,13 +4,33 @@ import { fileURLToPath } from 'node:url';
 /** Which Vikunja release the server imitates; changes field names and a few routes. */
 export type CompatMode = '2' | '1' | '0.24';
 
-export interface OpenIdProvider {
+/** One OpenID Connect provider, configured as on a Vikunja server (`auth.openid.providers`). */
+export interface OpenIdProviderConfig {
+  /** The id in `/auth/openid/{key}`. */
   key: string;
   name: string;
-  auth_url: string;
-  client_id: string;
-  scope: string;
-  logout_url: string;
+  /** The issuer (Vikunja's `authurl`); its discovery document is `{authUrl}/.well-known/openid-configuration`. */
+  authUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Default `openid email profile`. */
+  scope?: string;
+  logoutUrl?: string;
+  /** How to authenticate at the token endpoint; default basic, unless the provider only offers post. */
+  tokenAuthMethod?: 'client_secret_basic' | 'client_secret_post';
+}
+
+/**
+ * An importer that pulls from another service after an OAuth authorisation (Vikunja's
+ * `migration.todoist|trello|microsofttodo` settings). Off unless `enable` and a `clientId` are set.
+ */
+export interface OAuthMigratorConfig {
+  enable: boolean;
+  /** The OAuth client id (for Trello: the API key). */
+  clientId: string;
+  clientSecret: string;
+  /** Where the service sends the browser back; default `<frontendUrl>migrate/<service>`. */
+  redirectUrl: string;
 }
 
 export interface ServerOptions {
@@ -53,13 +73,21 @@ export interface ServerOptions {
   frontendUrl: string;
   imprintUrl: string;
   privacyPolicyUrl: string;
-  openidProviders: OpenIdProvider[];
+  openidProviders: OpenIdProviderConfig[];
   /** Maximum upload size, in Vikunja's notation (e.g. "20MB"). */
   maxFileSize: string;
   maxItemsPerPage: number;
   /** Seed the demo account on start. */
   seedDemo: boolean;
+  migrationTodoist: OAuthMigratorConfig;
+  migrationTrello: OAuthMigratorConfig;
+  migrationMicrosoftTodo: OAuthMigratorConfig;
 }
+
+/** The option keys of the OAuth importers. */
+export const OAUTH_MIGRATOR_OPTIONS = ['migrationTodoist', 'migrationTrello', 'migrationMicrosoftTodo'] as const;
+
+const migratorOff = (): OAuthMigratorConfig => ({ enable: false, clientId: '', clientSecret: '', redirectUrl: '' });
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -98,6 +126,9 @@ export function defaultOptions(): ServerOptions {
     maxFileSize: '20MB',
     maxItemsPerPage: 50,
     seedDemo: false,
+    migrationTodoist: migratorOff(),
+    migrationTrello: migratorOff(),
+    migrationMicrosoftTodo: migratorOff(),
   };
 }
 
@@ -105,6 +136,8 @@ export function defaultOptions(): ServerOptions {
 export function resolveOptions(partial: Partial<ServerOptions>): ServerOptions {
   const merged: ServerOptions = { ...defaultOptions(), ...stripUndefined(partial) };
   if (!merged.jwtTtlSeconds) merged.jwtTtlSeconds = merged.compat === '2' ? 600 : 72 * 3600;
+  // A config file may give only some fields of an importer.
+  for (const k of OAUTH_MIGRATOR_OPTIONS) merged[k] = { ...migratorOff(), ...stripUndefined(Object(merged[k]) as Partial<OAuthMigratorConfig>) };
   return merged;
 }
 

@@ -1,13 +1,27 @@
 import crypto from 'node:crypto';
-import type { AppState } from './context.ts';
+import type { AppState, Auth } from './context.ts';
 import { onEvent } from './events.ts';
+import { projectPermission } from './models/permissions.ts';
+import { findProject, projectJson } from './models/project.ts';
+import { findTask, taskJson } from './models/task.ts';
+import { userJsonById } from './models/user.ts';
 
+/**
+ * Every event a webhook can subscribe to, each emitted where it happens (grep emitEvent). The
+ * payload is `{event_name, time, data}`; data holds the objects the event names (task, project,
+ * comment, assignee, attachment, relation, user, team, link_share) plus the `doer`, except for
+ * task.reminder.fired, which is directed at its recipient (`user`) and has no doer.
+ */
 export const WEBHOOK_EVENTS = [
   'task.created', 'task.updated', 'task.deleted', 'task.assignee.created', 'task.assignee.deleted',
   'task.comment.created', 'task.comment.edited', 'task.comment.deleted', 'task.attachment.created',
-  'task.attachment.deleted', 'task.relation.created', 'task.relation.deleted', 'project.updated', 'project.deleted',
-  'project.shared.user', 'project.shared.team', 'project.shared.link',
+  'task.attachment.deleted', 'task.relation.created', 'task.relation.deleted', 'task.reminder.fired',
+  'project.created', 'project.updated', 'project.deleted', 'project.shared.user', 'project.shared.team',
+  'project.shared.link',
 ];
+
+/** Events addressed to one user (the `user` in their data) rather than done by one. */
+const USER_DIRECTED = new Set(['task.reminder.fired']);
 
 /** A webhooks table row as delivery needs it. */
 export interface WebhookRow {
@@ -46,16 +60,41 @@ function projectChain(app: AppState, projectId: number): number[] {
   return ids;
 }
 
+/** An object given as a bare `{id}` (or a full one) is sent as the full, current model, as Vikunja does. */
+function expanded(data: Record<string, unknown>, key: string, load: (id: number) => Record<string, unknown> | null): Record<string, unknown> {
+  const v = data[key];
+  if (!v || typeof v !== 'object' || typeof (v as { id?: unknown }).id !== 'number') return data;
+  const full = load((v as { id: number }).id);
+  return full ? { ...data, [key]: full } : data;
+}
+
+/** The event data as sent: full task and project objects, and who did it. */
+function payload(app: AppState, name: string, data: Record<string, unknown>, doerId: number): Record<string, unknown> {
+  const doer: Auth = { kind: 'user', userId: doerId, sessionId: null, apiTokenId: null };
+  let out = expanded(data, 'task', (id) => {
+    const t = findTask(app, id);
+    return t ? taskJson(app, doer, t) : null;
+  });
+  out = expanded(out, 'project', (id) => {
+    const p = findProject(app, id);
+    return p ? projectJson(app, doer, p, Math.max(0, projectPermission(app, doer, id))) : null;
+  });
+  return USER_DIRECTED.has(name) || 'doer' in out ? out : { ...out, doer: userJsonById(app, doerId) };
+}
+
 /** Sends matching webhooks without blocking the request; failures are logged, not retried. */
 function deliver(app: AppState, name: string, data: Record<string, unknown>, projectId: number, doerId: number): void {
   if (!app.opts.webhooks) return;
-  const chain = projectChain(app, projectId);
-  const owner = (app.db.prepare('SELECT owner_id FROM projects WHERE id = ?').get(projectId) as { owner_id: number } | undefined)?.owner_id ?? 0;
-  const hooks = app.db.prepare(`SELECT * FROM webhooks WHERE project_id IN (${chain.map(() => '?').join(',') || '0'}) OR (user_id > 0 AND user_id IN (?, ?))`).all(...chain, owner, doerId) as WebhookRow[];
+  // From 2.x on, events addressed to a user go to that user's own webhooks only.
+  const personal = USER_DIRECTED.has(name) && app.opts.compat === '2';
+  const chain = personal ? [] : projectChain(app, projectId);
+  const owner = personal ? doerId : ((app.db.prepare('SELECT owner_id FROM projects WHERE id = ?').get(projectId) as { owner_id: number } | undefined)?.owner_id ?? 0);
+  const hooks = (app.db.prepare(`SELECT * FROM webhooks WHERE project_id IN (${chain.map(() => '?').join(',') || '0'}) OR (user_id > 0 AND user_id IN (?, ?))`).all(...chain, owner, doerId) as WebhookRow[])
+    .filter((h) => (JSON.parse(h.events) as string[]).includes(name) && webhookTargetAllowed(app, h.target_url));
+  if (!hooks.length) return;
+  // One time and one body for every target, built while the objects still exist (deletions emit first).
+  const body = JSON.stringify({ event_name: name, time: new Date().toISOString(), data: payload(app, name, data, doerId) });
   for (const h of hooks) {
-    const events = JSON.parse(h.events) as string[];
-    if (!events.includes(name) || !webhookTargetAllowed(app, h.target_url)) continue;
-    const body = JSON.stringify({ event_name: name, time: new Date().toISOString(), data });
     const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'Vikunja' };
     if (h.secret) headers['x-vikunja-signature'] = signWebhook(h.secret, body);
     fetch(h.target_url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10000) }).catch((err: unknown) => {
@@ -64,4 +103,4 @@ function deliver(app: AppState, name: string, data: Record<string, unknown>, pro
   }
 }
 
-onEvent((app, name, payload, ctx) => deliver(app, name, payload, ctx.projectId, ctx.doerId));
+onEvent((app, name, data, ctx) => deliver(app, name, data, ctx.projectId, ctx.doerId));

@@ -62,6 +62,10 @@ describe('saved filters, favourites, subscriptions, buckets, positions, bulk, du
     expect((await h.json('PUT', '/subscriptions/nope/1', { token })).body.code).toBe(12001);
     expect((await h.json('DELETE', `/subscriptions/task/${t.id}`, { token })).status).toBe(200);
     expect((await h.json('PUT', `/subscriptions/project/${projectId}`, { token })).status).toBe(201);
+    // A task of a subscribed project shows the project's subscription (the app disables its own toggle then).
+    expect((await h.json('GET', `/tasks/${t.id}`, { token })).body.subscription).toMatchObject({ entity: 2, entity_id: projectId });
+    expect((await h.json('DELETE', `/subscriptions/project/${projectId}`, { token })).status).toBe(200);
+    expect((await h.json('GET', `/tasks/${t.id}`, { token })).body.subscription).toBeNull();
   });
 
   it('buckets: create, rename, limit, move tasks (done semantics), last bucket', async () => {

@@ -1,13 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppState, Auth, Ctx, Env } from '../context.ts';
-import { errors } from '../errors.ts';
+import { apiError, errors } from '../errors.ts';
 import { verifyJwt } from './jwt.ts';
 import { sha256 } from './password.ts';
 import { sessionExists } from './sessions.ts';
-import { tokenAllows } from '../routes/tokens.ts';
+import { tokenGrants } from './token-routes.ts';
+
+/** Requests made with a valid API token whose permissions do not reach the route. */
+const refused = new WeakSet<Request>();
 
 /** Resolves the bearer token (user JWT, link-share JWT or API token) without enforcing it. */
-export function resolveAuth(app: AppState, header: string | undefined, request?: { method: string; path: string }): Auth | null {
+export function resolveAuth(app: AppState, header: string | undefined, request?: { method: string; path: string; raw?: Request }): Auth | null {
   const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   if (!m?.[1]) return null;
   const token = m[1];
@@ -16,7 +19,11 @@ export function resolveAuth(app: AppState, header: string | undefined, request?:
       | { id: number; owner_id: number; expires_at: string | null; permissions: string }
       | undefined;
     if (!row || (row.expires_at && Date.parse(row.expires_at) < Date.now())) return null;
-    if (request && !tokenAllows(row.permissions, request.method, request.path)) return null;
+    if (request && !tokenGrants(JSON.parse(row.permissions) as Record<string, string[]>, request.method, request.path, app.opts.compat)) {
+      // Public routes still answer anonymously; the rest say why in requireAuth.
+      if (request.raw) refused.add(request.raw);
+      return null;
+    }
     return { kind: 'user', userId: row.owner_id, sessionId: null, apiTokenId: row.id };
   }
   const claims = verifyJwt(token, app.secret);
@@ -42,14 +49,15 @@ export function resolveAuth(app: AppState, header: string | undefined, request?:
 export function authMiddleware(app: AppState): MiddlewareHandler<Env> {
   return async (c, next) => {
     c.set('app', app);
-    c.set('auth', resolveAuth(app, c.req.header('authorization'), { method: c.req.method, path: c.req.path }));
+    c.set('auth', resolveAuth(app, c.req.header('authorization'), { method: c.req.method, path: c.req.path, raw: c.req.raw }));
     await next();
   };
 }
 
-/** The caller, or 401. */
+/** The caller, or 401 (code 11 for an API token without a permission for the route, as Vikunja 2.x answers). */
 export function requireAuth(c: Ctx): Auth {
   const auth = c.get('auth');
+  if (!auth && refused.has(c.req.raw)) throw apiError(401, 11, 'This API token has no permission for this route.');
   if (!auth) throw errors.unauthorized();
   return auth;
 }

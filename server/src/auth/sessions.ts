@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AppState } from '../context.ts';
 import { nowIso } from '../time.ts';
-import type { UserRow } from '../models/user.ts';
+import { isLocalUser, type UserRow } from '../models/user.ts';
 import { signJwt } from './jwt.ts';
 import { randomToken, sha256 } from './password.ts';
 
@@ -28,7 +28,7 @@ export function issueUserJwt(app: AppState, u: UserRow, o: { long: boolean; sess
       email: u.email,
       name: u.name,
       emailRemindersEnabled: !!u.email_reminders_enabled,
-      isLocalUser: true,
+      isLocalUser: isLocalUser(u),
       long: o.long,
       ...(o.sessionId ? { sid: o.sessionId } : {}),
       jti: crypto.randomUUID(),

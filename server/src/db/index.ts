@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrations } from './schema.ts';
+import { migrations } from './migrations.ts';
 
 export type Db = Database.Database;
 

@@ -1,11 +1,10 @@
 /**
- * Schema migrations, applied in order on start; `PRAGMA user_version` records how many ran.
+ * The first schema (migration 1); later changes are in ./migrations.ts.
  * Table and column names follow the JSON field names (and Vikunja's table names) so that the
  * filter compiler (server/src/filter-sql.ts) and the e2e `PATCH /test/{table}` fixtures can use them.
  * Dates are stored as RFC 3339 strings; NULL means "unset".
  */
-export const migrations: string[] = [
-  `
+export const initialSchema = `
   CREATE TABLE config (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
   CREATE TABLE users (
@@ -301,9 +300,4 @@ export const migrations: string[] = [
     kind INTEGER NOT NULL,
     created TEXT NOT NULL
   );
-  `,
-  // 2: uploaded avatars point at a stored file.
-  `ALTER TABLE users ADD COLUMN avatar_file_id INTEGER NOT NULL DEFAULT 0;`,
-  // 3: reminders remember that they were delivered, so they notify once.
-  `ALTER TABLE task_reminders ADD COLUMN notified INTEGER NOT NULL DEFAULT 0;`,
-];
+  `;

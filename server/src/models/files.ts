@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AppState } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { parseFileSize } from '../options.ts';
+import { PREVIEW_WIDTHS, previewCachePath, type PreviewSize } from '../preview.ts';
 import { nowIso } from '../time.ts';
 
 export interface FileRow {
@@ -45,9 +46,23 @@ export function fileResponse(app: AppState, f: FileRow, inline = true): Response
   });
 }
 
+/** Removes a file, its stored bytes and any cached previews of it. */
 export function deleteFile(app: AppState, id: number): void {
   app.db.prepare('DELETE FROM files WHERE id = ?').run(id);
   fs.rmSync(path.join(app.filesDir, String(id)), { force: true });
+  for (const size of Object.keys(PREVIEW_WIDTHS) as PreviewSize[]) fs.rmSync(previewCachePath(app, id, size), { force: true });
+}
+
+/** Bytes made on the fly (a preview) as an inline download named after the file. */
+export function bytesResponse(bytes: Buffer, mime: string, name: string): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': mime,
+      'content-length': String(bytes.length),
+      'content-disposition': `inline; filename="${name.replace(/["\\\r\n]/g, '_')}"`,
+      'x-content-type-options': 'nosniff',
+    },
+  });
 }
 
 /** Reads the named multipart field(s) as files. */

@@ -79,7 +79,11 @@ function whereClause(q: TaskQuery): { sql: string; params: unknown[] } {
     conds.push(`(${f.sql})`);
     params.push(...f.params);
   }
-  if (q.topLevelOnly) conds.push("NOT EXISTS (SELECT 1 FROM task_relations r WHERE r.task_id = t.id AND r.relation_kind = 'parenttask')");
+  if (q.topLevelOnly && q.projectIds.length) {
+    // A sub-task whose parent lies outside the listed projects has nowhere else to show, so it stays.
+    conds.push(`NOT EXISTS (SELECT 1 FROM task_relations r JOIN tasks p ON p.id = r.other_task_id WHERE r.task_id = t.id AND r.relation_kind = 'parenttask' AND p.project_id IN (${q.projectIds.map(() => '?').join(',')}))`);
+    params.push(...q.projectIds);
+  }
   if (q.favoritesOf) {
     conds.push('t.id IN (SELECT entity_id FROM favorites WHERE kind = 1 AND user_id = ?)');
     params.push(q.favoritesOf);

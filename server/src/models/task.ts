@@ -121,12 +121,27 @@ export interface TaskJsonOptions {
   shallow?: boolean;
 }
 
+type SubscriptionRow = { id: number; entity_type: number; entity_id: number; created: string };
+
+/** The caller's subscription to the task, else the one it inherits from its project or a parent project (as Vikunja answers). */
+function subscriptionOf(app: AppState, auth: Auth, t: TaskRow): SubscriptionRow | undefined {
+  const find = app.db.prepare('SELECT id, entity_type, entity_id, created FROM subscriptions WHERE entity_type = ? AND entity_id = ? AND user_id = ?');
+  const own = find.get(3, t.id, auth.userId) as SubscriptionRow | undefined;
+  if (own) return own;
+  const seen = new Set<number>();
+  for (let id = t.project_id; id > 0 && !seen.has(id); ) {
+    seen.add(id);
+    const inherited = find.get(2, id, auth.userId) as SubscriptionRow | undefined;
+    if (inherited) return inherited;
+    id = (app.db.prepare('SELECT parent_project_id FROM projects WHERE id = ?').get(id) as { parent_project_id: number } | undefined)?.parent_project_id ?? 0;
+  }
+  return undefined;
+}
+
 /** models.Task as JSON for this caller. */
 export function taskJson(app: AppState, auth: Auth, t: TaskRow, o: TaskJsonOptions = {}): Record<string, unknown> {
   const commentCount = (app.db.prepare('SELECT COUNT(*) AS n FROM task_comments WHERE task_id = ?').get(t.id) as { n: number }).n;
-  const sub = app.db
-    .prepare('SELECT id, entity_type, entity_id, created FROM subscriptions WHERE entity_type = 3 AND entity_id = ? AND user_id = ?')
-    .get(t.id, auth.userId) as { id: number; entity_type: number; entity_id: number; created: string } | undefined;
+  const sub = subscriptionOf(app, auth, t);
   const out: Record<string, unknown> = {
     id: t.id,
     title: t.title,

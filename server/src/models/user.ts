@@ -1,6 +1,6 @@
 import type { AppState } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { errors } from '../errors.ts';
+import { apiError, errors } from '../errors.ts';
 import { outDate } from '../time.ts';
 
 export interface UserRow {
@@ -26,8 +26,25 @@ export interface UserRow {
   totp_enabled: number;
   deletion_scheduled_at: string | null;
   avatar_file_id: number;
+  /** Set for accounts of an OpenID Connect provider (with `subject`); empty for local accounts. */
+  issuer: string;
   created: string;
   updated: string;
+}
+
+/** Whether the account signs in with a local password (not through a third-party provider). */
+export const isLocalUser = (u: Pick<UserRow, 'issuer'>): boolean => !u.issuer;
+
+/** Vikunja's `auth_provider`: "local", or the key of the OpenID provider the account comes from. */
+export function authProviderOf(app: AppState, u: Pick<UserRow, 'issuer'>): string {
+  if (isLocalUser(u)) return 'local';
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  return app.opts.openidProviders.find((p) => trim(p.authUrl) === trim(u.issuer))?.key ?? 'openid';
+}
+
+/** Refuses what only a local account can do (code 1021). */
+export function requireLocalUser(u: Pick<UserRow, 'issuer'>): void {
+  if (!isLocalUser(u)) throw apiError(412, 1021, 'This account is managed by a third-party authentication provider.');
 }
 
 export function findUser(db: Db, id: number): UserRow | undefined {
@@ -106,9 +123,9 @@ export function userWithSettingsJson(u: UserRow, app: AppState): Record<string, 
     ...userJson(u, app, u.id),
     settings: settingsJson(u, app),
     deletion_scheduled_at: outDate(u.deletion_scheduled_at),
-    is_local_user: true,
+    is_local_user: isLocalUser(u),
   };
-  if (app.opts.compat !== '0.24') out.auth_provider = 'local';
+  if (app.opts.compat !== '0.24') out.auth_provider = authProviderOf(app, u);
   if (app.opts.compat === '2') out.is_admin = !!u.is_admin;
   return out;
 }

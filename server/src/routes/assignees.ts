@@ -42,6 +42,13 @@ function assign(c: Ctx, t: TaskRow, userId: number): string {
   return created;
 }
 
+function unassign(c: Ctx, t: TaskRow, userId: number): void {
+  const app = c.get('app');
+  const assignee = userJsonById(app, userId);
+  if (!app.db.prepare('DELETE FROM task_assignees WHERE task_id = ? AND user_id = ?').run(t.id, userId).changes) return;
+  emitEvent(app, 'task.assignee.deleted', { task: { id: t.id }, assignee }, { projectId: t.project_id, doerId: requireAuth(c).userId });
+}
+
 async function add(c: Ctx): Promise<Response> {
   const app = c.get('app');
   const t = task(c, 1);
@@ -69,7 +76,7 @@ async function bulk(c: Ctx): Promise<Response> {
   }
   app.db.transaction(() => {
     const existing = new Set((app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(t.id) as { user_id: number }[]).map((r) => r.user_id));
-    for (const id of existing) if (!wanted.has(id)) app.db.prepare('DELETE FROM task_assignees WHERE task_id = ? AND user_id = ?').run(t.id, id);
+    for (const id of existing) if (!wanted.has(id)) unassign(c, t, id);
     for (const id of wanted) if (!existing.has(id)) assign(c, t, id);
   })();
   return c.json({ assignees: taskAssignees(app, t.id) }, 201);
@@ -89,7 +96,7 @@ export function registerAssignees(api: Hono<Env>): void {
   api.post('/tasks/:taskID{[0-9]+}/assignees/bulk', bulk);
   api.delete('/tasks/:taskID{[0-9]+}/assignees/:userID{[0-9]+}', (c) => {
     const t = task(c, 1);
-    c.get('app').db.prepare('DELETE FROM task_assignees WHERE task_id = ? AND user_id = ?').run(t.id, idParam(c, 'userID'));
+    unassign(c, t, idParam(c, 'userID'));
     return c.json({ message: 'The assignee was successfully deleted.' });
   });
 }

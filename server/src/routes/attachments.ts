@@ -5,7 +5,8 @@ import { idParam } from '../http/body.ts';
 import { readPage, setPageHeaders } from '../http/pagination.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { emitEvent } from '../events.ts';
-import { deleteFile, fileResponse, fileRow, formFiles, storeFile } from '../models/files.ts';
+import { bytesResponse, deleteFile, fileResponse, fileRow, formFiles, storeFile } from '../models/files.ts';
+import { attachmentPreview, isPreviewSize } from '../preview.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, type TaskRow } from '../models/task.ts';
 import { userJsonById } from '../models/user.ts';
@@ -71,23 +72,28 @@ export function registerAttachments(api: Hono<Env>): void {
     }
     return c.json({ errors: failures, success });
   });
-  api.get('/tasks/:id{[0-9]+}/attachments/:attachmentID{[0-9]+}', (c) => {
+  api.get('/tasks/:id{[0-9]+}/attachments/:attachmentID{[0-9]+}', async (c) => {
     const app = c.get('app');
     const a = attachment(c, task(c, 0));
     const f = fileRow(app, a.file_id);
     if (!f) throw apiError(404, 4011, 'This task attachment does not exist.');
-    // No image library here: every preview_size gets the original file.
+    // A known preview_size on an image answers a PNG preview; anything else gets the original file.
+    const size = c.req.query('preview_size');
+    const preview = isPreviewSize(size) ? await attachmentPreview(app, f, size) : null;
+    if (preview) return bytesResponse(preview, 'image/png', `${f.name.replace(/\.[^.]*$/, '')}.png`);
     return fileResponse(app, f);
   });
   api.delete('/tasks/:id{[0-9]+}/attachments/:attachmentID{[0-9]+}', (c) => {
     const app = c.get('app');
     const t = task(c, 1);
     const a = attachment(c, t);
+    const json = attachmentJson(app, a);
     app.db.transaction(() => {
       app.db.prepare('DELETE FROM task_attachments WHERE id = ?').run(a.id);
       app.db.prepare('UPDATE tasks SET cover_image_attachment_id = 0 WHERE cover_image_attachment_id = ?').run(a.id);
       deleteFile(app, a.file_id);
     })();
+    emitEvent(app, 'task.attachment.deleted', { task: { id: t.id }, attachment: json }, { projectId: t.project_id, doerId: requireAuth(c).userId });
     return c.json({ message: 'Successfully deleted.' });
   });
 }

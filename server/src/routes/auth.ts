@@ -12,8 +12,10 @@ import { findUserByName, getUser, userJson } from '../models/user.ts';
 import { sendMail } from '../mail.ts';
 import { issueLinkShareJwt } from './shares-auth.ts';
 import { newToken, TOKEN } from './user-account.ts';
+import { checkLanguage } from './user-settings.ts';
 
-function setRefreshCookie(c: Ctx, value: string, long: boolean): void {
+/** Sets the rotating refresh cookie of a compat-2 session (login and OpenID callback). */
+export function setRefreshCookie(c: Ctx, value: string, long: boolean): void {
   const app = c.get('app');
   setCookie(c, REFRESH_COOKIE, value, {
     path: REFRESH_PATH,
@@ -35,6 +37,7 @@ async function register(c: Ctx): Promise<Response> {
     language: str(body, 'language') ?? '',
   };
   validateNewUser(app, u);
+  checkLanguage(u.language);
   const user = createUser(app, u);
   if (app.opts.emailConfirmation) {
     // Status 1: the address must be confirmed before the first sign-in (Vikunja answers 1012 until then).

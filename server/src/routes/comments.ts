@@ -97,13 +97,18 @@ export function registerComments(api: Hono<Env>): void {
     const text = str(await jsonBody(c), 'comment') ?? '';
     if (!text.trim()) throw apiError(400, 2002, 'Invalid model provided. comment: non zero value required');
     app.db.prepare('UPDATE task_comments SET comment = ?, updated = ? WHERE id = ?').run(text, nowIso(), r.id);
-    return c.json(commentJson(app, comment(c, t.id)));
+    const json = commentJson(app, comment(c, t.id));
+    emitEvent(app, 'task.comment.edited', { task: { id: t.id }, comment: json }, { projectId: t.project_id, doerId: requireAuth(c).userId });
+    return c.json(json);
   });
   api.delete('/tasks/:taskID{[0-9]+}/comments/:commentID{[0-9]+}', (c) => {
     const { t, perm } = task(c, 1);
     const r = comment(c, t.id);
     requireAuthor(c, r, perm);
-    c.get('app').db.prepare('DELETE FROM task_comments WHERE id = ?').run(r.id);
+    const app = c.get('app');
+    const json = commentJson(app, r);
+    app.db.prepare('DELETE FROM task_comments WHERE id = ?').run(r.id);
+    emitEvent(app, 'task.comment.deleted', { task: { id: t.id }, comment: json }, { projectId: t.project_id, doerId: requireAuth(c).userId });
     return c.json({ message: 'Successfully deleted.' });
   });
 }

@@ -10,21 +10,24 @@ import { sendMail } from '../mail.ts';
 import { readableProjectIds } from '../models/permissions.ts';
 import { getProject, projectJson } from '../models/project.ts';
 import { taskJson, type TaskRow } from '../models/task.ts';
-import { getUser } from '../models/user.ts';
+import { getUser, isLocalUser } from '../models/user.ts';
 import { nowIso } from '../time.ts';
 import { buildZip } from '../zip.ts';
+import { withExportExtras } from '../migration/export-extras.ts';
 
 const EXPORT_TTL_MS = 7 * 24 * 3600 * 1000;
 const exportPath = (app: AppState, userId: number): string => path.join(app.filesDir, `export-${userId}.zip`);
 
+/** The caller, confirmed by password; accounts of an OpenID provider have none, and Vikunja asks only local users. */
 async function checkPassword(c: Ctx): Promise<number> {
   const app = c.get('app');
   const u = getUser(app.db, requireUser(c).userId);
+  if (!isLocalUser(u)) return u.id;
   if (!verifyPassword(str(await jsonBody(c), 'password') ?? '', u.password)) throw apiError(412, 1011, 'Wrong username or password.');
   return u.id;
 }
 
-/** data.json holds the caller's projects with their tasks; filters.json their saved filters. */
+/** data.json holds the caller's projects with their tasks (and buckets, comments…); filters.json their saved filters; files/ the bytes. */
 function buildExport(app: AppState, userId: number): Buffer {
   const auth: Auth = { kind: 'user', userId, sessionId: null, apiTokenId: null };
   const projects = readableProjectIds(app, auth)
@@ -35,10 +38,12 @@ function buildExport(app: AppState, userId: number): Buffer {
       tasks: (app.db.prepare('SELECT * FROM tasks WHERE project_id = ? ORDER BY id').all(p.id) as TaskRow[]).map((t) => taskJson(app, auth, t)),
     }));
   const filters = app.db.prepare('SELECT * FROM saved_filters WHERE owner_id = ?').all(userId);
+  const full = withExportExtras(app, projects);
   return buildZip([
     { name: 'VERSION', data: Buffer.from('v2.5.0') },
-    { name: 'data.json', data: Buffer.from(JSON.stringify(projects, null, 2)) },
+    { name: 'data.json', data: Buffer.from(JSON.stringify(full.projects, null, 2)) },
     { name: 'filters.json', data: Buffer.from(JSON.stringify(filters, null, 2)) },
+    ...full.files,
   ]);
 }
 

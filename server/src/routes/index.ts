@@ -13,7 +13,9 @@ import { registerFilters } from './filters.ts';
 import { registerInfo } from './info.ts';
 import { registerLabels } from './labels.ts';
 import { registerLinkShares } from './link-shares.ts';
+import { registerMigration } from './migration.ts';
 import { registerNotifications } from './notifications.ts';
+import { registerOpenId } from './openid.ts';
 import { registerProjectShares } from './project-shares.ts';
 import { registerProjects } from './projects.ts';
 import { registerReactions } from './reactions.ts';
@@ -39,11 +41,11 @@ import { registerWebhooks } from './webhooks.ts';
  */
 export function registerRoutes(api: Hono<Env>): void {
   for (const register of [
-    registerInfo, registerAuth, registerUser, registerUserAccount, registerTotp, registerTokens, registerCaldavTokens,
+    registerInfo, registerAuth, registerOpenId, registerUser, registerUserAccount, registerTotp, registerTokens, registerCaldavTokens,
     registerProjects, registerDuplicate, registerViews, registerBuckets, registerProjectShares, registerLinkShares,
     registerTaskBulk, registerTaskLists, registerTasks, registerLabels, registerTaskLabels, registerAssignees,
     registerComments, registerRelations, registerReactions, registerFilters, registerSubscriptions, registerTeams,
-    registerAttachments, registerBackgrounds, registerWebhooks, registerExport,
+    registerAttachments, registerBackgrounds, registerWebhooks, registerExport, registerMigration,
     registerNotifications, registerTesting, registerUserSettings,
   ]) {
     register(api);

@@ -1,10 +1,12 @@
 import type { Hono } from 'hono';
 import type { AppState, Env } from '../context.ts';
+import { availableMigrators } from '../migration/oauth.ts';
+import { publicProviders } from './openid.ts';
 
 const VERSIONS = { '2': 'v2.5.0', '1': 'v1.1.0', '0.24': 'v0.24.6' } as const;
 
-/** shared.VikunjaInfos (v1.vikunjaInfos in 0.24), driven by the server options. */
-export function infoJson(app: AppState): Record<string, unknown> {
+/** shared.VikunjaInfos (v1.vikunjaInfos in 0.24), driven by the server options; `openid` = the discovered providers. */
+export function infoJson(app: AppState, openid: Record<string, unknown>[] = []): Record<string, unknown> {
   const o = app.opts;
   const out: Record<string, unknown> = {
     version: VERSIONS[o.compat],
@@ -12,7 +14,7 @@ export function infoJson(app: AppState): Record<string, unknown> {
     motd: o.motd,
     link_sharing_enabled: o.linkSharing,
     max_file_size: o.maxFileSize,
-    available_migrators: ['vikunja-file'],
+    available_migrators: availableMigrators(o),
     task_attachments_enabled: o.attachments,
     enabled_background_providers: ['upload'],
     totp_enabled: o.totp,
@@ -21,7 +23,7 @@ export function infoJson(app: AppState): Record<string, unknown> {
     auth: {
       local: { enabled: true, ...(o.compat === '0.24' ? {} : { registration_enabled: o.registration }) },
       ...(o.compat === '0.24' ? {} : { ldap: { enabled: false } }),
-      openid_connect: { enabled: o.openidProviders.length > 0, providers: o.openidProviders },
+      openid_connect: { enabled: o.openidProviders.length > 0, providers: openid },
     },
     email_reminders_enabled: o.emailReminders,
     user_deletion_enabled: o.userDeletion,
@@ -41,5 +43,5 @@ export function infoJson(app: AppState): Record<string, unknown> {
 }
 
 export function registerInfo(api: Hono<Env>): void {
-  api.get('/info', (c) => c.json(infoJson(c.get('app'))));
+  api.get('/info', async (c) => c.json(infoJson(c.get('app'), await publicProviders(c.get('app')))));
 }

@@ -9,6 +9,7 @@ import { hashPassword, randomToken, verifyPassword } from '../auth/password.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
+import { emitEvent } from '../events.ts';
 import { readPermission } from './project-shares.ts';
 import { issueLinkShareJwt } from './shares-auth.ts';
 
@@ -78,7 +79,9 @@ export function registerLinkShares(api: Hono<Env>): void {
       .prepare('INSERT INTO link_shares (hash, name, project_id, permission, sharing_type, password, shared_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
       .run(randomToken(30), str(body, 'name') ?? '', id, perm, password ? 2 : 1, password ? hashPassword(password) : '', requireUser(c).userId, now, now);
     const row = app.db.prepare('SELECT * FROM link_shares WHERE id = ?').get(Number(info.lastInsertRowid)) as LinkShareRow;
-    return c.json(shareJson(app, row), 201);
+    const json = shareJson(app, row);
+    emitEvent(app, 'project.shared.link', { project: { id }, link_share: json }, { projectId: id, doerId: requireUser(c).userId });
+    return c.json(json, 201);
   });
   api.get('/projects/:project{[0-9]+}/shares/:share{[0-9]+}', (c) => c.json(shareJson(c.get('app'), share(c, project(c, 1)))));
   api.delete('/projects/:project{[0-9]+}/shares/:share{[0-9]+}', (c) => {

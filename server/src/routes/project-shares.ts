@@ -8,6 +8,7 @@ import { requireUser } from '../auth/middleware.ts';
 import { projectPermission, requireProjectPermission } from '../models/permissions.ts';
 import { findUser, findUserByName, userJson, type UserRow } from '../models/user.ts';
 import { nowIso } from '../time.ts';
+import { emitEvent } from '../events.ts';
 import { teamJson, type TeamRow } from './teams.ts';
 
 /** Permission from `permission` (1.x+) or `right` (0.24); 9001 when out of range. */
@@ -60,6 +61,7 @@ export function registerProjectShares(api: Hono<Env>): void {
     }
     const now = nowIso();
     const info = app.db.prepare('INSERT INTO users_projects (user_id, project_id, permission, created, updated) VALUES (?, ?, ?, ?, ?)').run(u.id, id, perm, now, now);
+    emitEvent(app, 'project.shared.user', { project: { id }, user: userJson(u, app) }, { projectId: id, doerId: requireUser(c).userId });
     return c.json(userShareJson(app, { id: Number(info.lastInsertRowid), permission: perm, created: now, updated: now }, u), 201);
   });
   api.post('/projects/:projectID{[0-9]+}/users/:userID', async (c) => {
@@ -103,6 +105,8 @@ export function registerProjectShares(api: Hono<Env>): void {
     const perm = readPermission(body);
     const now = nowIso();
     const info = app.db.prepare('INSERT INTO team_projects (team_id, project_id, permission, created, updated) VALUES (?, ?, ?, ?, ?)').run(teamId, id, perm, now, now);
+    const team = app.db.prepare('SELECT * FROM teams WHERE id = ?').get(teamId) as TeamRow;
+    emitEvent(app, 'project.shared.team', { project: { id }, team: teamJson(app, team) }, { projectId: id, doerId: requireUser(c).userId });
     return c.json({ id: Number(info.lastInsertRowid), team_id: teamId, [permissionKey(app)]: perm, created: now, updated: now }, 201);
   });
   api.post('/projects/:projectID{[0-9]+}/teams/:teamID{[0-9]+}', async (c) => {

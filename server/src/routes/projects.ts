@@ -85,7 +85,9 @@ async function create(c: Ctx): Promise<Response> {
     is_archived: bool(body, 'is_archived') ?? false,
   });
   setFavorite(c, p.id, body);
-  return c.json(projectJson(app, auth, p, 2), 201);
+  const json = projectJson(app, auth, p, 2);
+  emitEvent(app, 'project.created', { project: json }, { projectId: p.id, doerId: auth.userId });
+  return c.json(json, 201);
 }
 
 function getOne(c: Ctx): Response {

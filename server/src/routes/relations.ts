@@ -7,6 +7,7 @@ import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask } from '../models/task.ts';
 import { userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
+import { emitEvent } from '../events.ts';
 
 /** Each kind and the kind stored on the other task, so both sides show the relation. */
 export const INVERSE: Record<string, string> = {
@@ -68,7 +69,9 @@ export function registerRelations(api: Hono<Env>): void {
       insert.run(task.id, other.id, kind, auth.userId, created);
       insert.run(other.id, task.id, INVERSE[kind], auth.userId, created);
     })();
-    return c.json({ task_id: task.id, other_task_id: other.id, relation_kind: kind, created_by: userJsonById(app, auth.userId), created }, 201);
+    const relation = { task_id: task.id, other_task_id: other.id, relation_kind: kind, created_by: userJsonById(app, auth.userId), created };
+    emitEvent(app, 'task.relation.created', { task: { id: task.id }, relation }, { projectId: task.project_id, doerId: auth.userId });
+    return c.json(relation, 201);
   });
 
   api.delete('/tasks/:taskID{[0-9]+}/relations/:kind/:otherTaskID{[0-9]+}', (c: Ctx) => {
@@ -83,6 +86,8 @@ export function registerRelations(api: Hono<Env>): void {
       return n;
     })();
     if (!removed) throw apiError(404, 4009, 'The task relation does not exist.');
+    const relation = { task_id: task.id, other_task_id: otherId, relation_kind: kind };
+    emitEvent(app, 'task.relation.deleted', { task: { id: task.id }, relation }, { projectId: task.project_id, doerId: requireAuth(c).userId });
     return c.json({ message: 'The task relation was successfully deleted.' });
   });
 }

@@ -5,19 +5,8 @@ import { idParam, jsonBody, str, type Json } from '../http/body.ts';
 import { readPage, setPageHeaders } from '../http/pagination.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { randomToken, sha256 } from '../auth/password.ts';
+import { tokenRouteListing } from '../auth/token-routes.ts';
 import { inDate, nowIso, outDate } from '../time.ts';
-
-/** The permission groups API tokens can hold (GET /routes); enforced by resource and verb. */
-export const TOKEN_ROUTES: Record<string, string[]> = {
-  projects: ['read_all', 'read_one', 'create', 'update', 'delete', 'views', 'buckets', 'shares', 'webhooks'],
-  tasks: ['read_all', 'read_one', 'create', 'update', 'delete', 'bulk', 'position', 'labels', 'assignees', 'comments', 'relations', 'attachments'],
-  labels: ['read_all', 'read_one', 'create', 'update', 'delete'],
-  teams: ['read_all', 'read_one', 'create', 'update', 'delete', 'members'],
-  filters: ['read_one', 'create', 'update', 'delete'],
-  notifications: ['read_all', 'mark_all_as_read', 'update'],
-  subscriptions: ['create', 'delete'],
-  user: ['read', 'settings'],
-};
 
 interface TokenRow {
   id: number;
@@ -41,33 +30,25 @@ function tokenJson(app: AppState, t: TokenRow, token?: string): Record<string, u
   };
 }
 
-function readPermissions(body: Json): Record<string, string[]> {
+/** The token's permissions, each group and permission one that GET /routes offers (14002 otherwise). */
+function readPermissions(app: AppState, body: Json): Record<string, string[]> {
   const p = body.permissions;
   if (!p || typeof p !== 'object' || Array.isArray(p) || !Object.keys(p).length) throw apiError(400, 14002, 'At least one permission is required.');
+  const offered = tokenRouteListing(app.opts.compat);
   for (const [group, list] of Object.entries(p as Record<string, unknown>)) {
-    const allowed = TOKEN_ROUTES[group];
-    if (!allowed || !Array.isArray(list) || !list.every((x) => typeof x === 'string' && allowed.includes(x))) {
+    const allowed = Object.hasOwn(offered, group) ? offered[group] : undefined;
+    if (!allowed || !Array.isArray(list) || !list.every((x) => typeof x === 'string' && Object.hasOwn(allowed, x))) {
       throw apiError(400, 14002, `The permission group ${group} is invalid.`);
     }
   }
   return p as Record<string, string[]>;
 }
 
-/** Whether an API token may make this request: the first path segment is the group, the verb the action. */
-export function tokenAllows(permissionsJson: string, method: string, path: string): boolean {
-  const segments = path.replace(/^\/api\/v1\//, '').split('/');
-  const group = segments[0] ?? '';
-  const perms = (JSON.parse(permissionsJson) as Record<string, string[]>)[group];
-  if (!perms?.length) return false;
-  const single = segments.length > 1;
-  const action = method === 'GET' ? (single ? 'read_one' : 'read_all') : method === 'PUT' ? 'create' : method === 'DELETE' ? 'delete' : 'update';
-  // Sub-resources (e.g. tasks/{id}/labels) are granted by their own permission name or by update.
-  const sub = segments.length > 2 ? (segments[2] ?? '') : '';
-  return perms.includes(action) || (sub !== '' && perms.includes(sub)) || (group === 'user' && perms.length > 0);
-}
-
 export function registerTokens(api: Hono<Env>): void {
-  api.get('/routes', (c) => c.json(Object.fromEntries(Object.entries(TOKEN_ROUTES).map(([g, list]) => [g, Object.fromEntries(list.map((n) => [n, { path: `/api/v1/${g}`, method: '' }]))]))));
+  api.get('/routes', (c) => {
+    requireUser(c);
+    return c.json(tokenRouteListing(c.get('app').opts.compat));
+  });
   api.get('/tokens', (c) => {
     const app = c.get('app');
     const auth = requireUser(c);
@@ -84,7 +65,7 @@ export function registerTokens(api: Hono<Env>): void {
     const body = await jsonBody(c);
     const title = (str(body, 'title') ?? '').trim();
     if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
-    const permissions = readPermissions(body);
+    const permissions = readPermissions(app, body);
     const expires = inDate(body.expires_at);
     if (expires === undefined) throw apiError(400, 2002, 'Invalid model provided. expires_at');
     const token = `tk_${randomToken(30)}`;

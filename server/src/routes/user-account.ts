@@ -5,7 +5,7 @@ import { jsonBody, str } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { hashPassword, randomToken, verifyPassword } from '../auth/password.ts';
 import { deleteProjectTree } from '../models/project.ts';
-import { getUser } from '../models/user.ts';
+import { getUser, isLocalUser } from '../models/user.ts';
 import { sendMail } from '../mail.ts';
 import { nowIso } from '../time.ts';
 import { checkNewPassword } from './user-settings.ts';
@@ -30,6 +30,8 @@ function useToken(app: AppState, token: string, kind: number): number | undefine
 async function confirmPassword(c: Ctx): Promise<number> {
   const app = c.get('app');
   const u = getUser(app.db, requireUser(c).userId);
+  // Accounts of a third-party provider have no password here (spec: password only for local accounts).
+  if (!isLocalUser(u)) return u.id;
   const pw = str(await jsonBody(c), 'password') ?? '';
   if (!pw) throw apiError(412, 1014, 'Please specify old password.');
   if (!verifyPassword(pw, u.password)) throw apiError(412, 1011, 'Wrong username or password.');
@@ -63,9 +65,11 @@ export function registerUserAccount(api: Hono<Env>): void {
   api.post('/user/password/token', async (c) => {
     const app = c.get('app');
     const email = str(await jsonBody(c), 'email') ?? '';
-    const u = app.db.prepare('SELECT id, username, email FROM users WHERE email = ? COLLATE NOCASE').get(email) as { id: number; username: string; email: string } | undefined;
-    // Like Vikunja, do not reveal whether the address exists.
-    if (u) {
+    const u = app.db.prepare('SELECT id, username, email, issuer FROM users WHERE email = ? COLLATE NOCASE').get(email) as
+      | { id: number; username: string; email: string; issuer: string }
+      | undefined;
+    // Like Vikunja, do not reveal whether the address exists; provider accounts have no password to reset.
+    if (u && isLocalUser(u)) {
       const token = newToken(app, u.id, TOKEN.passwordReset);
       sendMail(app, u.email, 'Reset your password', `Hi ${u.username},\n\nuse this token to reset your password: ${token}\n\n/?userPasswordReset=${token}`);
     }

@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
 import type { Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { ApiError, apiError } from '../errors.ts';
+import { SERVER_LANGUAGE_TAGS } from '../../../src/app/languages.ts';
 import { bool, jsonBody, num, str } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
-import { findUserByName, getUser, userJson, type UserRow } from '../models/user.ts';
+import { findUserByName, getUser, requireLocalUser, userJson, type UserRow } from '../models/user.ts';
 import { sendMail } from '../mail.ts';
 import { uploadedAvatar } from './backgrounds.ts';
 import { nowIso } from '../time.ts';
@@ -20,6 +21,27 @@ export function validTimezone(tz: string): boolean {
   }
 }
 
+/** Vikunja's validation failure: 400/2002 naming the fields in `invalid_fields` ("language: …"). */
+class InvalidFieldsError extends ApiError {
+  constructor(readonly fields: string[]) {
+    super(400, 2002, 'Invalid Data');
+  }
+
+  override body(): { code?: number; message: string; invalid_fields: string[] } {
+    return { ...super.body(), invalid_fields: this.fields };
+  }
+}
+
+/**
+ * An account's language must be one the server knows, spelt as it names them (de-DE, pt-BR, en);
+ * empty keeps the server's default (and demo servers are sent null).
+ */
+export function checkLanguage(language: string): void {
+  if (language && !SERVER_LANGUAGE_TAGS.includes(language)) {
+    throw new InvalidFieldsError([`language: ${language} is not a language Vikunja knows`]);
+  }
+}
+
 /** POST /user/settings/general replaces every setting with what is sent, as Vikunja does. */
 async function general(c: Ctx): Promise<Response> {
   const app = c.get('app');
@@ -27,6 +49,8 @@ async function general(c: Ctx): Promise<Response> {
   const body = await jsonBody(c);
   const timezone = str(body, 'timezone') ?? '';
   if (!validTimezone(timezone)) throw apiError(400, 1025, 'The timezone is invalid.');
+  const language = str(body, 'language') ?? '';
+  checkLanguage(language);
   const weekStart = num(body, 'week_start') ?? 0;
   if (!Number.isInteger(weekStart) || weekStart < 0 || weekStart > 6) throw apiError(400, 2002, 'Invalid model provided. week_start');
   const defaultProject = num(body, 'default_project_id') ?? 0;
@@ -41,7 +65,7 @@ async function general(c: Ctx): Promise<Response> {
     )
     .run(str(body, 'name') ?? '', bool(body, 'email_reminders_enabled') ? 1 : 0, bool(body, 'discoverable_by_name') ? 1 : 0,
       bool(body, 'discoverable_by_email') ? 1 : 0, bool(body, 'overdue_tasks_reminders_enabled') ? 1 : 0, reminderTime.slice(0, 5),
-      defaultProject, weekStart, str(body, 'language') ?? '', timezone,
+      defaultProject, weekStart, language, timezone,
       JSON.stringify(frontend && typeof frontend === 'object' ? frontend : {}), nowIso(), auth.userId);
   return c.json({ message: 'The settings were updated successfully.' });
 }
@@ -55,6 +79,7 @@ async function password(c: Ctx): Promise<Response> {
   const app = c.get('app');
   const u = getUser(app.db, requireUser(c).userId);
   const body = await jsonBody(c);
+  requireLocalUser(u);
   const oldPw = str(body, 'old_password') ?? '';
   const newPw = str(body, 'new_password') ?? '';
   if (!newPw) throw apiError(412, 1013, 'Please specify new password.');
@@ -69,6 +94,7 @@ async function email(c: Ctx): Promise<Response> {
   const app = c.get('app');
   const u = getUser(app.db, requireUser(c).userId);
   const body = await jsonBody(c);
+  requireLocalUser(u);
   const newEmail = (str(body, 'new_email') ?? '').trim();
   if (!verifyPassword(str(body, 'password') ?? '', u.password)) throw apiError(412, 1011, 'Wrong username or password.');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) throw apiError(400, 2002, 'Invalid model provided. new_email');

@@ -8,17 +8,23 @@ import { loadSwagger } from './swagger.ts';
  * The lists below are the documented gaps; a new gap (or a fixed one) fails the test.
  */
 const MISSING_EVERYWHERE = [
+  // Unsplash needs a third-party service (out of scope, issue #3).
   'GET /backgrounds/unsplash/image/{image}', 'GET /backgrounds/unsplash/image/{image}/thumb', 'GET /backgrounds/unsplash/search',
-  'POST /projects/{id}/backgrounds/unsplash', 'POST /auth/openid/{provider}/callback', 'GET /user/settings/totp/qrcode',
+  'POST /projects/{id}/backgrounds/unsplash',
+  // 0.24.6's swagger labels the CalDAV token deletion GET; its server (and this one) deletes with DELETE,
+  // which the 1.x/2.x files document. A GET that deletes would be unsafe, so the label is not followed.
   'GET /user/settings/token/caldav/{id}',
 ];
-const MIGRATION = /^(GET|POST|PUT) \/migration\//;
+// 2.x's configurable CSV and WeKan importers are not implemented.
+const MIGRATION = /^(GET|POST|PUT) \/migration\/(csv|wekan)\//;
+// The OAuth importers only exist when configured (as on Vikunja), so the probe server configures them.
+const oauth = { enable: true, clientId: 'coverage', clientSecret: 'coverage', redirectUrl: 'http://localhost/migrate' };
 const ADMIN = /^(GET|POST|PATCH|DELETE) \/admin\//;
 
 const PARAMS: Record<string, string> = { kind: 'tasks', entity: 'task', relationKind: 'related', username: 'alice', provider: 'x', table: 'users', image: 'x' };
 
 async function coverage(mode: '2' | '1' | '0.24'): Promise<{ implemented: string[]; missing: string[] }> {
-  const h = await boot({ compat: mode, testingToken: 'coverage' });
+  const h = await boot({ compat: mode, testingToken: 'coverage', migrationTodoist: oauth, migrationTrello: oauth, migrationMicrosoftTodo: oauth });
   try {
     const { token } = await h.user('alice');
     const p = (await h.json('PUT', '/projects', { token, body: { title: 'Cov' } })).body;

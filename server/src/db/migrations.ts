@@ -1,0 +1,24 @@
+import { initialSchema } from './schema.ts';
+
+/** Schema migrations, applied in order on start; `PRAGMA user_version` records how many ran. */
+export const migrations: string[] = [
+  initialSchema,
+  // 2: uploaded avatars point at a stored file.
+  `ALTER TABLE users ADD COLUMN avatar_file_id INTEGER NOT NULL DEFAULT 0;`,
+  // 3: reminders remember that they were delivered, so they notify once.
+  `ALTER TABLE task_reminders ADD COLUMN notified INTEGER NOT NULL DEFAULT 0;`,
+  // 4: accounts from an OpenID Connect provider are known by (issuer, subject), as in Vikunja's users table.
+  `ALTER TABLE users ADD COLUMN issuer TEXT NOT NULL DEFAULT '';
+   ALTER TABLE users ADD COLUMN subject TEXT NOT NULL DEFAULT '';
+   CREATE UNIQUE INDEX users_issuer_subject ON users (issuer, subject) WHERE issuer != '';`,
+  // 5: runs of the importers (GET /migration/{name}/status answers the user's last one).
+  `CREATE TABLE migration_status (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     user_id INTEGER NOT NULL,
+     migrator_name TEXT NOT NULL,
+     started_at TEXT NOT NULL,
+     finished_at TEXT,
+     created TEXT NOT NULL
+   );
+   CREATE INDEX migration_status_user ON migration_status (user_id, migrator_name);`,
+];
