@@ -1,13 +1,96 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-// The web build: the same App as the extension's app page, as a plain SPA in dist/web.
+/** Theme colour of the manifest and the page: the light theme's --accent. */
+const THEME = '#1973ff';
+
+/**
+ * Records the files the first page load needs: the entry chunk, the chunks it imports statically and
+ * their CSS. Only these are precached; lazy chunks (pages, languages) are cached when first used.
+ */
+function initialChunks(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>(['index.html']);
+  const plugin: Plugin = {
+    name: 'vikunja:initial-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+        files.add(fileName);
+        chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+        chunk.imports.forEach(visit);
+      };
+      Object.values(bundle).forEach((item) => item.type === 'chunk' && item.isEntry && visit(item.fileName));
+    },
+  };
+  return { plugin, files };
+}
+
+const initial = initialChunks();
+
+// The web build: the same App as the extension's app page, as a plain SPA in dist/web, with a
+// service worker (workbox, through vite-plugin-pwa) and a web app manifest. The extension build
+// (wxt.config.ts) never sees any of this.
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    initial.plugin,
+    VitePWA({
+      registerType: 'prompt', // the worker waits until the update bar asks it to take over
+      injectRegister: false, // registration lives in src/platform/web-sw.ts
+      manifest: {
+        name: 'Vikunja',
+        short_name: 'Vikunja',
+        description: 'The self-hosted task and project manager',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        inlineWorkboxRuntime: true,
+        clientsClaim: true, // the first visit is controlled at once, so it works offline from then on
+        cleanupOutdatedCaches: true,
+        globPatterns: ['**/*.{html,js,css}'],
+        // Code and pages only when the first load needs them; icons and the manifest always.
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter((entry) => initial.files.has(entry.url) || !/\.(js|css|html)$/.test(entry.url)),
+            warnings: [],
+          }),
+        ],
+        // Navigations offline get the cached app shell; never the API (auth data stays out of caches).
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [
+          {
+            // The deployer's optional runtime configuration (README): fresh when online, the last one offline.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.js',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'vikunja-config', networkTimeoutSeconds: 3 },
+          },
+          {
+            // Hashed lazy chunks, same origin only: immutable, so the cache answers first.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'vikunja-lazy-assets', expiration: { maxEntries: 300 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: { alias: { '@': src } },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

@@ -1,4 +1,10 @@
 import { bootApp } from '@/app/boot';
+import { captureInstallPrompt } from '@/platform/install-prompt';
 import { createWebPlatform } from '@/platform/web';
+import { startWebServiceWorker } from '@/platform/web-sw';
 
+// Before the (async) boot: the browser may offer the install prompt early.
+captureInstallPrompt();
 void bootApp(document.getElementById('root')!, createWebPlatform());
+// Production only: in dev a worker would serve stale modules to Vite's dev server.
+if (import.meta.env.PROD) startWebServiceWorker();

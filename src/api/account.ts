@@ -29,6 +29,11 @@ export async function enrollTotp(client: ApiClient): Promise<Totp> {
   return (await client.post<Totp>('/user/settings/totp/enroll')).data;
 }
 
+/** The enrolment's otpauth link as a QR code image (the server renders it). */
+export async function getTotpQrCode(client: ApiClient, signal?: AbortSignal): Promise<Blob> {
+  return (await client.get<Blob>('/user/settings/totp/qrcode', { blob: true, signal })).data;
+}
+
 export async function enableTotp(client: ApiClient, passcode: string): Promise<void> {
   await client.post('/user/settings/totp/enable', { passcode });
 }
@@ -92,4 +97,42 @@ export async function deleteApiToken(client: ApiClient, id: number): Promise<voi
 
 export async function listTimezones(client: ApiClient): Promise<string[]> {
   return (await client.get<string[]>('/user/timezones')).data;
+}
+
+export interface ExportStatus {
+  id: number;
+  size: number;
+  created: string | null;
+  expires: string | null;
+}
+
+/** The export waiting for download, or null when there is none (0.24 servers have no such call). */
+export async function getExportStatus(client: ApiClient): Promise<ExportStatus | null> {
+  try {
+    const { data } = await client.get<ExportStatus>('/user/export');
+    return data && data.id > 0 ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The export zip's bytes; the password confirms it (accounts of a third-party provider send none). */
+export async function downloadExport(client: ApiClient, password: string): Promise<Blob> {
+  return (await client.post<Blob>('/user/export/download', { password }, { blob: true })).data;
+}
+
+/** The image types an uploaded avatar may have. */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** Why a chosen file cannot be the avatar, or null when it can. */
+export function avatarFileProblem(file: { type: string; size: number }, maxBytes: number): 'type' | 'size' | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'type';
+  return file.size > maxBytes ? 'size' : null;
+}
+
+/** Uploads the user's own avatar (multipart field `avatar`); the server switches the provider to "upload". */
+export async function uploadAvatar(client: ApiClient, file: File): Promise<void> {
+  const form = new FormData();
+  form.append('avatar', file, file.name);
+  await client.put('/user/settings/avatar/upload', undefined, { form, timeoutMs: 120_000 });
 }

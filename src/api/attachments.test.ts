@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSize } from './attachments';
+import { attachmentPreview, hasPreview, parseSize } from './attachments';
+import { createClient } from './client';
 
 describe('parseSize', () => {
   it.each([
@@ -12,4 +13,47 @@ describe('parseSize', () => {
     [undefined, 20 * 1024 * 1024],
     ['lots', 20 * 1024 * 1024],
   ])('%j → %s bytes', (input, bytes) => expect(parseSize(input)).toBe(bytes));
+});
+
+describe('hasPreview', () => {
+  it.each([
+    ['image/png', true],
+    ['image/JPEG', true],
+    ['image/gif', true],
+    ['image/webp', true],
+    ['image/bmp', true],
+    ['image/x-ms-bmp', true],
+    ['image/jpg', true],
+    ['image/svg+xml', false],
+    ['text/html', false],
+    ['application/pdf', false],
+  ])('%s → %s', (mime, expected) => expect(hasPreview(mime)).toBe(expected));
+});
+
+describe('attachmentPreview', () => {
+  function answering(body: string, type: string) {
+    const urls: string[] = [];
+    const client = createClient({
+      baseUrl: () => 'http://api.test/api/v1',
+      token: () => 'tok',
+      fetch: async (input) => {
+        urls.push(String(input));
+        return new Response(body, { headers: { 'content-type': type } });
+      },
+    });
+    return { client, urls };
+  }
+
+  it('asks for preview_size and types the blob as the image the server sent', async () => {
+    const { client, urls } = answering('PNG', 'image/png');
+    const blob = await attachmentPreview(client, 4, 9);
+    expect(urls[0]).toBe('http://api.test/api/v1/tasks/4/attachments/9?preview_size=sm');
+    expect(blob?.type).toBe('image/png');
+    expect(await blob?.text()).toBe('PNG');
+  });
+
+  it('is null when the answer is not a raster image (never an SVG or HTML in an <img>)', async () => {
+    expect(await attachmentPreview(answering('<svg/>', 'image/svg+xml').client, 4, 9, 'md')).toBeNull();
+    expect(await attachmentPreview(answering('<p>', 'text/html; charset=utf-8').client, 4, 9)).toBeNull();
+  });
 });

@@ -21,6 +21,28 @@ export async function downloadAttachment(client: ApiClient, taskId: number, atta
   return new Blob([data], { type: 'application/octet-stream' });
 }
 
+/** The server's preview sizes: sm 100, md 200, lg 400, xl 800 pixels wide. */
+export type PreviewSize = 'sm' | 'md' | 'lg' | 'xl';
+
+// Raster formats only: a thumbnail is shown in an <img>, and an SVG is never rendered.
+// The spec's image types (jpeg, jpg, png, bmp, gif), under every MIME name servers use for them, plus webp.
+const RASTER = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/pjpeg', 'image/gif', 'image/bmp', 'image/x-bmp', 'image/x-ms-bmp', 'image/webp']);
+
+/** Whether an attachment is an image the app shows a thumbnail for. */
+export function hasPreview(mime: string): boolean {
+  return RASTER.has(mime.toLowerCase());
+}
+
+/**
+ * A scaled-down image of an image attachment (`preview_size`), typed by what the server answered;
+ * null when that is not a raster image (a server without previews may send the original file).
+ */
+export async function attachmentPreview(client: ApiClient, taskId: number, attachmentId: number, size: PreviewSize = 'sm'): Promise<Blob | null> {
+  const { data, headers } = await client.get<Blob>(`/tasks/${taskId}/attachments/${attachmentId}`, { query: { preview_size: size }, blob: true, timeoutMs: 60_000 });
+  const type = (headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return RASTER.has(type) ? data.slice(0, data.size, type) : null;
+}
+
 export async function deleteAttachment(client: ApiClient, taskId: number, attachmentId: number): Promise<void> {
   await client.del(`/tasks/${taskId}/attachments/${attachmentId}`);
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from './client';
+import { isApiError } from './errors';
 import type { ServerFeatures } from './version';
 import type { User } from './types';
 
@@ -8,6 +9,9 @@ export interface LoginInput {
   totpPasscode?: string;
   longToken?: boolean;
 }
+
+/** The server wants a (valid) two-factor code with the password (1017). */
+export const isTotpRequired = (error: unknown): boolean => isApiError(error) && error.code === 1017;
 
 export async function login(client: ApiClient, input: LoginInput): Promise<string> {
   const { data } = await client.post<{ token: string }>('/login', input, {

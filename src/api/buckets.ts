@@ -1,5 +1,6 @@
-import type { ApiClient } from './client';
-import type { Bucket } from './types';
+import type { ApiClient, Page } from './client';
+import { listViewTasks } from './tasks';
+import type { Bucket, Task } from './types';
 
 /** A kanban view answers its buckets, each with its first page of tasks. */
 export async function listKanban(client: ApiClient, projectId: number, viewId: number): Promise<Bucket[]> {
@@ -25,4 +26,31 @@ export async function moveTaskToBucket(
 /** Positions are kept per view. */
 export async function setTaskPosition(client: ApiClient, taskId: number, viewId: number, position: number): Promise<void> {
   await client.post(`/tasks/${taskId}/position`, { taskId, projectViewId: viewId, position });
+}
+
+/** One further page of a kanban bucket: the view's tasks filtered to that bucket, by position (spec: 25 a page). */
+export function listBucketTasks(
+  client: ApiClient,
+  target: { projectId: number; viewId: number; bucketId: number },
+  page: number,
+  perPage: number,
+): Promise<Page<Task>> {
+  return listViewTasks(client, target.projectId, target.viewId, {
+    filter: `bucket_id = ${target.bucketId}`,
+    page,
+    perPage,
+    sortBy: ['position'],
+    orderBy: ['asc'],
+  });
+}
+
+/** Saves a bucket's title and limit (0 = no limit); the server answers 10004 later for cards beyond it. */
+export async function updateBucket(client: ApiClient, projectId: number, viewId: number, bucket: Bucket): Promise<Bucket> {
+  const body = { id: bucket.id, title: bucket.title, limit: bucket.limit, position: bucket.position, projectViewId: viewId };
+  return (await client.post<Bucket>(`/projects/${projectId}/views/${viewId}/buckets/${bucket.id}`, body)).data;
+}
+
+/** Deletes a bucket; its tasks move to the default bucket. The last bucket is refused (10003). */
+export async function deleteBucket(client: ApiClient, projectId: number, viewId: number, bucketId: number): Promise<void> {
+  await client.del(`/projects/${projectId}/views/${viewId}/buckets/${bucketId}`);
 }

@@ -80,12 +80,14 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
-  const record = (body ?? {}) as { code?: unknown; message?: unknown };
+  const record = (body ?? {}) as { code?: unknown; message?: unknown; invalid_fields?: unknown };
+  const fields = Array.isArray(record.invalid_fields) ? record.invalid_fields.filter((f): f is string => typeof f === 'string') : [];
   return new ApiError({
     kind: 'http',
     status,
     code: typeof record.code === 'number' ? record.code : null,
     serverMessage: typeof record.message === 'string' ? record.message : null,
+    invalidFields: fields,
   });
 }
 
@@ -97,7 +99,13 @@ export function createClient(config: ClientConfig) {
 
   async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
     const base = config.baseUrl();
-    if (!base) throw new ApiError({ kind: 'network', serverMessage: null });
+    if (!base) throw new ApiError({ kind: 'no-api-url' });
+    let url: string;
+    try {
+      url = buildUrl(base, path, options.query);
+    } catch (cause) {
+      throw new ApiError({ kind: 'invalid-api-url', cause });
+    }
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined && !options.form) headers['Content-Type'] = 'application/json';
     if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
@@ -106,7 +114,7 @@ export function createClient(config: ClientConfig) {
     const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
     try {
-      return await doFetch(buildUrl(base, path, options.query), {
+      return await doFetch(url, {
         method,
         headers,
         body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(toApi(options.body))),

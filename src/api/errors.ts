@@ -1,5 +1,5 @@
 /** What kind of failure an ApiError describes, independent of the server's own code. */
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response' | 'aborted';
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response' | 'aborted' | 'no-api-url' | 'invalid-api-url';
 
 /** The one error type of the API layer: HTTP status plus the server's numeric `code`, when it sent one. */
 export class ApiError extends Error {
@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: number | null;
   readonly serverMessage: string | null;
+  /** Vikunja's `invalid_fields` of a validation error (code 2002), e.g. "language: …". */
+  readonly invalidFields: string[];
 
   constructor(init: {
     kind: ApiErrorKind;
     status?: number;
     code?: number | null;
     serverMessage?: string | null;
+    invalidFields?: string[];
     cause?: unknown;
   }) {
     super(init.serverMessage ?? `${init.kind}${init.status ? ` ${init.status}` : ''}`, { cause: init.cause });
@@ -21,6 +24,7 @@ export class ApiError extends Error {
     this.status = init.status ?? 0;
     this.code = init.code ?? null;
     this.serverMessage = init.serverMessage ?? null;
+    this.invalidFields = init.invalidFields ?? [];
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ApiClient } from './client';
 import type { Project, ProjectView } from './types';
 
+/** Every project the user can see, with their rights; archived ones only when asked (the projects page). */
 export function listProjects(client: ApiClient, opts: { includeArchived?: boolean } = {}): Promise<Project[]> {
   return client.listAll<Project>('/projects', { is_archived: opts.includeArchived ?? false, expand: 'permissions' });
 }

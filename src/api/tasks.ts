@@ -9,9 +9,24 @@ export interface TaskQuery {
   orderBy?: Array<'asc' | 'desc'>;
   filter?: string;
   filterIncludeNulls?: boolean;
+  /** The IANA zone the server does date maths in ("now/d", "now+7d"); the browser's zone when not given. */
   filterTimezone?: string;
+  /** `subtasks`: answer top-level tasks, their sub-tasks nested in relatedTasks (every supported release). */
+  expand?: 'subtasks';
 }
 
+/** The browser's IANA time zone (e.g. "Europe/Berlin"). */
+export function browserTimezone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The zone for task filters: the user's time zone setting, else the browser's. */
+export function filterTimezone(setting: string | null | undefined): string {
+  return setting?.trim() || browserTimezone();
+}
+
+// Every task list request can carry a filter (a view's or a saved filter's lives on the server), so each one
+// says which zone its date maths run in; otherwise the server would use its own.
 function toQuery(q: TaskQuery): Query {
   return {
     page: q.page,
@@ -21,7 +36,8 @@ function toQuery(q: TaskQuery): Query {
     order_by: q.orderBy,
     filter: q.filter,
     filter_include_nulls: q.filterIncludeNulls,
-    filter_timezone: q.filterTimezone,
+    filter_timezone: q.filterTimezone || browserTimezone(),
+    expand: q.expand,
   };
 }
 

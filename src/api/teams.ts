@@ -17,8 +17,9 @@ export interface Team {
   updated: string | null;
 }
 
-export function listTeams(client: ApiClient): Promise<Team[]> {
-  return client.listAll<Team>('/teams');
+/** The user's teams; with includePublic also every public team (servers with public teams enabled). */
+export function listTeams(client: ApiClient, includePublic = false): Promise<Team[]> {
+  return client.listAll<Team>('/teams', includePublic ? { include_public: true } : {});
 }
 
 export async function getTeam(client: ApiClient, id: number): Promise<Team> {

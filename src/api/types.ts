@@ -8,6 +8,8 @@ export interface User {
   created: string | null;
   updated: string | null;
   settings?: UserSettings;
+  /** False for accounts of a third-party provider (OpenID, LDAP): no local password, email or avatar changes. */
+  isLocalUser?: boolean;
 }
 
 export interface FrontendSettings {
@@ -56,6 +58,8 @@ export interface ServerInfo {
   demoModeEnabled: boolean;
   publicTeamsEnabled: boolean;
   enabledBackgroundProviders: string[] | null;
+  /** Project webhooks are offered (servers from 0.22 on report it). */
+  webhooksEnabled?: boolean;
   legal: { imprintUrl: string; privacyPolicyUrl: string } | null;
   auth: {
     local: { enabled: boolean; registrationEnabled?: boolean };
@@ -80,6 +84,18 @@ export interface Project {
   updated: string | null;
   maxPermission?: number;
   maxRight?: number;
+  /** Non-null when the project has a background (GET /projects/{id}/background). */
+  backgroundInformation?: unknown;
+  backgroundBlurHash?: string;
+  /** The reading user's subscription; only on GET /projects/{id}. */
+  subscription?: Subscription | null;
+}
+
+export interface Subscription {
+  id: number;
+  entity: number | string;
+  entityId: number;
+  created: string | null;
 }
 
 export type ViewKind = 'list' | 'gantt' | 'table' | 'kanban';
@@ -92,6 +108,7 @@ export interface ProjectView {
   position: number;
   filter?: unknown;
   bucketConfigurationMode?: string;
+  bucketConfiguration?: unknown[] | null;
   defaultBucketId?: number;
   doneBucketId?: number;
 }
@@ -129,6 +146,8 @@ export interface Task {
   reminders?: TaskReminder[] | null;
   relatedTasks?: Partial<Record<RelationKind, Task[]>> | null;
   attachments?: TaskAttachment[] | null;
+  /** The image attachment shown on the task's kanban card; 0 for none. */
+  coverImageAttachmentId?: number;
   created: string | null;
   updated: string | null;
   createdBy?: User;

@@ -24,7 +24,11 @@ export async function confirmAccountDeletion(client: ApiClient, token: string): 
   await client.post('/user/deletion/confirm', { token });
 }
 
-/** The avatar image URL of a user (public on every release; `/{username}/avatar`). */
-export function avatarUrl(apiUrl: string, username: string, size: number): string {
-  return `${apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(username)}/avatar?size=${size}`;
+/**
+ * The avatar image URL of a user (public on every release; `/{username}/avatar`). A `version` (any
+ * number that changes when the picture does) gets past the browser's cache of the old picture.
+ */
+export function avatarUrl(apiUrl: string, username: string, size: number, version?: number): string {
+  const url = `${apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(username)}/avatar?size=${size}`;
+  return version === undefined ? url : `${url}&v=${version}`;
 }

@@ -16,6 +16,10 @@ export interface ServerFeatures {
   hasUserWebhooks: boolean;
   hasTaskDuplicate: boolean;
   hasLogout: boolean;
+  /** A project view's filter (and a bucket configuration's): plain text in 0.24, a TaskCollection object from 1.x on. */
+  viewFilterShape: 'text' | 'object';
+  /** The TickTick import's verb: POST up to 1.x, PUT from 2.x on. */
+  ticktickImportMethod: 'POST' | 'PUT';
 }
 
 /** Parses "v2.5.0", "2.5.0-rc1", "v0.24.6-123-gabc"; unknown strings (e.g. "dev") count as newest. */
@@ -38,6 +42,8 @@ export function featuresFor(version: string | null | undefined): ServerFeatures 
     hasUserWebhooks: v2,
     hasTaskDuplicate: v2,
     hasLogout: v2,
+    viewFilterShape: major === 0 ? 'text' : 'object',
+    ticktickImportMethod: v2 ? 'PUT' : 'POST',
   };
 }
 

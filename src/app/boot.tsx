@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchInfo } from '@/api/info';
+import { configuredApiUrl } from '@/platform/app-config';
 import { setPlatform } from '@/platform/current';
-import type { Platform } from '@/platform/types';
+import { KEYS, type Platform } from '@/platform/types';
 import { hydrateSession, saveApiUrl, useSession } from '@/stores/session';
 import { App } from './App';
 import { initI18n } from './i18n';
@@ -10,11 +11,14 @@ import { createSessionClient } from './session';
 import './styles.css';
 
 /**
- * The web build is usually served by the Vikunja server itself: when no address is stored yet,
- * try the page's own origin before asking the person.
+ * When no address is stored yet: the deployment's config.js `apiUrl` (taken as given), else the build's
+ * VITE_API_URL or the page's own origin (the web build is usually served by the Vikunja server itself),
+ * when it answers; otherwise the login page asks the person.
  */
 async function presetSameOriginApi(platform: Platform): Promise<void> {
   if (platform.kind !== 'web' || useSession.getState().apiUrl) return;
+  const configured = configuredApiUrl(platform);
+  if (configured) return saveApiUrl(platform.storage, configured);
   const preset = (import.meta.env.VITE_API_URL as string | undefined) ?? `${window.location.origin}/api/v1`;
   try {
     await fetchInfo(preset, 3000);
@@ -27,7 +31,10 @@ async function presetSameOriginApi(platform: Platform): Promise<void> {
 /** Starts the shared app in a page (web build or the extension's app tab). */
 export async function bootApp(container: HTMLElement, platform: Platform): Promise<void> {
   setPlatform(platform);
-  const [i18n] = await Promise.all([initI18n(), hydrateSession(platform.storage)]);
+  const [i18n] = await Promise.all([
+    platform.storage.get<string>(KEYS.language).then((language) => initI18n(language)),
+    hydrateSession(platform.storage),
+  ]);
   await presetSameOriginApi(platform);
   const client = createSessionClient(platform);
   createRoot(container).render(

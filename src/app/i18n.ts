@@ -1,20 +1,13 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
+import { selectDateLocale } from './date-locale';
+import { resolveLanguage, textDirection } from './languages';
 
-/** Languages the product ships, with their own names (shown in the language picker). */
-export const LANGUAGES: Record<string, string> = {
-  en: 'English',
-  de: 'Deutsch',
-};
+export { LANGUAGES, resolveLanguage } from './languages';
 
 // Every language but English loads on demand as its own chunk.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*.json', '!../../locales/en.json']);
-
-export function resolveLanguage(requested: string | undefined | null): string {
-  const short = (requested ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  return short in LANGUAGES ? short : 'en';
-}
 
 export async function loadLanguage(instance: i18n, language: string): Promise<void> {
   const lng = resolveLanguage(language);
@@ -22,8 +15,12 @@ export async function loadLanguage(instance: i18n, language: string): Promise<vo
     const loader = loaders[`../../locales/${lng}.json`];
     if (loader) instance.addResourceBundle(lng, 'translation', (await loader()).default, true, true);
   }
+  await selectDateLocale(lng);
   await instance.changeLanguage(lng);
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lng;
+    document.documentElement.dir = textDirection(lng);
+  }
 }
 
 /** One i18next instance per context; English is bundled, the browser's language follows. */

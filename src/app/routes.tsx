@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { legacyListTarget } from '@/features/projects/pick-view';
 import { LinkShareAuth } from '@/features/auth/LinkShareAuth';
 import { LoginPage } from '@/features/auth/LoginPage';
 import { NoAuthLayout } from '@/features/auth/NoAuthLayout';
@@ -15,6 +16,8 @@ import { AppLayout } from '@/features/shell/AppLayout';
 import { ProjectsPage } from '@/features/shell/ListPages';
 import { NotFound } from '@/features/shell/NotFound';
 import { RootGate } from '@/features/shell/RootGate';
+import { RouteError } from './ErrorBoundary';
+import { withTaskModal } from './task-modal-route';
 
 /**
  * A route whose screen loads on first visit, so the first page of the app does not carry the
@@ -27,6 +30,7 @@ const lazyPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'>
 export const routes: RouteObject[] = [
   {
     element: <RootGate />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <NoAuthLayout />,
@@ -42,13 +46,16 @@ export const routes: RouteObject[] = [
       },
       {
         element: <AppLayout />,
-        children: [
+        // The task route draws its modal over the page it was opened from.
+        children: withTaskModal([
           { path: '/', element: <HomePage /> },
           { path: '/tasks/by/upcoming', ...lazyPage(() => import('@/features/upcoming/UpcomingPage').then((m) => m.UpcomingPage)) },
           { path: '/projects', element: <ProjectsPage /> },
           { path: '/labels', ...lazyPage(() => import('@/features/labels/LabelsPage').then((m) => m.LabelsPage)) },
           { path: '/teams', ...lazyPage(() => import('@/features/teams/TeamsPage').then((m) => m.TeamsPage)) },
           { path: '/about', element: <AboutPage /> },
+          { path: '/labels/new', ...lazyPage(() => import('@/features/labels/LabelsPage').then((m) => m.NewLabelModal)) },
+          { path: '/teams/new', ...lazyPage(() => import('@/features/teams/TeamsPage').then((m) => m.NewTeamModal)) },
           { path: '/teams/:teamId/edit', ...lazyPage(() => import('@/features/teams/TeamEditPage').then((m) => m.TeamEditPage)) },
           {
             path: '/user/settings',
@@ -60,31 +67,40 @@ export const routes: RouteObject[] = [
               { path: 'email-update', ...lazyPage(() => import('@/features/settings/AccountForms').then((m) => m.EmailSettings)) },
               { path: 'avatar', ...lazyPage(() => import('@/features/settings/AvatarSettings').then((m) => m.AvatarSettings)) },
               { path: 'totp', ...lazyPage(() => import('@/features/settings/TotpSettings').then((m) => m.TotpSettings)) },
+              { path: 'caldav', ...lazyPage(() => import('@/features/settings/CaldavSettings').then((m) => m.CaldavSettings)) },
               { path: 'api-tokens', ...lazyPage(() => import('@/features/settings/ApiTokensSettings').then((m) => m.ApiTokensSettings)) },
               { path: 'data-export', ...lazyPage(() => import('@/features/settings/DataSettings').then((m) => m.ExportSettings)) },
               { path: 'deletion', ...lazyPage(() => import('@/features/settings/DataSettings').then((m) => m.DeletionSettings)) },
+              { path: 'migrate', ...lazyPage(() => import('@/features/migration/MigrationOverview').then((m) => m.MigrationOverview)) },
             ],
           },
+          { path: '/user/export/download', ...lazyPage(() => import('@/features/settings/ExportDownload').then((m) => m.ExportDownload)) },
+          { path: '/migrate/:service', ...lazyPage(() => import('@/features/migration/MigrateServicePage').then((m) => m.MigrateServicePage)) },
           { path: '/filters/new', ...lazyPage(() => import('@/features/filters/FilterModals').then((m) => m.NewFilterModal)) },
           { path: '/tasks/:taskId', ...lazyPage(() => import('@/features/task-detail/TaskDetailPage').then((m) => m.TaskDetailPage)) },
           { path: '/projects/:projectId/settings/edit', ...lazyPage(() => import('@/features/projects/settings/ProjectEditModal').then((m) => m.ProjectEditModal)) },
           { path: '/projects/:projectId/settings/archive', ...lazyPage(() => import('@/features/projects/settings/ProjectDangerModals').then((m) => m.ProjectArchiveModal)) },
           { path: '/projects/:projectId/settings/duplicate', ...lazyPage(() => import('@/features/projects/settings/ProjectDangerModals').then((m) => m.ProjectDuplicateModal)) },
           { path: '/projects/:projectId/settings/delete', ...lazyPage(() => import('@/features/projects/settings/ProjectDangerModals').then((m) => m.ProjectDeleteModal)) },
+          { path: '/projects/:projectId/settings/views', ...lazyPage(() => import('@/features/projects/settings/ProjectViewsModal').then((m) => m.ProjectViewsModal)) },
+          { path: '/projects/:projectId/settings/background', ...lazyPage(() => import('@/features/projects/settings/ProjectBackgroundModal').then((m) => m.ProjectBackgroundModal)) },
+          { path: '/projects/:projectId/settings/webhooks', ...lazyPage(() => import('@/features/projects/settings/ProjectWebhooksModal').then((m) => m.ProjectWebhooksModal)) },
+          { path: '/projects/new', ...lazyPage(() => import('@/features/projects/settings/NewProjectModal').then((m) => m.NewProjectModal)) },
+          { path: '/projects/:parentProjectId/new', ...lazyPage(() => import('@/features/projects/settings/NewProjectModal').then((m) => m.NewProjectModal)) },
+          { path: '/projects/:projectId/info', ...lazyPage(() => import('@/features/projects/ProjectInfoModal').then((m) => m.ProjectInfoModal)) },
           { path: '/projects/:projectId/settings/share', ...lazyPage(() => import('@/features/sharing/ShareModal').then((m) => m.ShareModal)) },
           { path: '/projects/:projectId', element: <ProjectRedirect /> },
           { path: '/projects/:projectId/:viewId', element: <ProjectViewPage /> },
           // Old Vikunja links used /lists.
-          { path: '/lists/:projectId', element: <LegacyListRedirect /> },
-          { path: '/lists/:projectId/:viewId', element: <LegacyListRedirect /> },
+          { path: '/lists/*', element: <LegacyListRedirect /> },
           { path: '*', element: <NotFound /> },
-        ],
+        ]),
       },
     ],
   },
 ];
 
 function LegacyListRedirect() {
-  const { projectId = '', viewId } = useParams();
-  return <Navigate to={`/projects/${projectId}${viewId ? `/${viewId}` : ''}`} replace />;
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={legacyListTarget(pathname, search, hash)} replace />;
 }

@@ -75,6 +75,7 @@ describe('createSessionKeeper', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(s.renew).toHaveBeenCalledTimes(1);
     expect(s.onLost).toHaveBeenCalledTimes(1); // refused → logout
+    expect(s.onLost).toHaveBeenCalledWith(); // no server error to show: the token was simply gone
   });
 
   it('logs out on a server refusal but only retries later when offline', async () => {
@@ -88,6 +89,7 @@ describe('createSessionKeeper', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(s.renew).toHaveBeenCalledTimes(2);
     expect(s.onLost).toHaveBeenCalledTimes(1);
+    expect(s.onLost).toHaveBeenCalledWith(expect.objectContaining({ status: 401 })); // shown as "Error renewing token"
   });
 
   it('follows a token renewed elsewhere instead of renewing itself', async () => {
@@ -124,5 +126,64 @@ describe('createSessionKeeper', () => {
     s.keeper.onTokenChange();
     await vi.advanceTimersByTimeAsync(3600 * 1000);
     expect(s.renew).not.toHaveBeenCalled();
+  });
+
+  describe('renewal on load', () => {
+    function setupLoad(lifetime: number, slides: boolean | Error) {
+      let token: string | null = jwt(nowS() + lifetime);
+      const renew = vi.fn(async () => {
+        token = jwt(nowS() + lifetime);
+        return token;
+      });
+      const renewOnLoad = vi.fn(async () => {
+        if (slides instanceof Error) throw slides;
+        return slides;
+      });
+      const onLost = vi.fn();
+      const keeper = createSessionKeeper({ now: () => Date.now(), getToken: () => token, renew, onLost, renewOnLoad });
+      return { keeper, renew, renewOnLoad, onLost, getToken: () => token };
+    }
+
+    it('renews a valid 72-hour token once, 5 s after load, then only near expiry again (≤1.x)', async () => {
+      const s = setupLoad(72 * 3600, true);
+      const first = s.getToken();
+      s.keeper.start();
+      await vi.advanceTimersByTimeAsync(RENEW_DELAY_MS - 1);
+      expect(s.renew).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(s.renew).toHaveBeenCalledTimes(1);
+      expect(s.getToken()).not.toBe(first); // the session slid: a fresh 72 h from now
+      await vi.advanceTimersByTimeAsync(70 * 3600 * 1000);
+      expect(s.renew).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1 * 3600 * 1000 + RENEW_DELAY_MS);
+      expect(s.renew).toHaveBeenCalledTimes(2);
+      expect(s.onLost).not.toHaveBeenCalled();
+      s.keeper.stop();
+    });
+
+    it('leaves a valid 2.x token to the timer (refresh cookie is not rotated on load)', async () => {
+      const s = setupLoad(600, false);
+      s.keeper.start();
+      await vi.advanceTimersByTimeAsync(RENEW_DELAY_MS);
+      expect(s.renewOnLoad).toHaveBeenCalledTimes(1);
+      expect(s.renew).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(450_000 - RENEW_DELAY_MS);
+      expect(s.renew).toHaveBeenCalledTimes(1);
+      s.keeper.stop();
+    });
+
+    it('skips the load renewal when the server info is unreachable or the keeper stopped', async () => {
+      const s = setupLoad(72 * 3600, new Error('offline'));
+      s.keeper.start();
+      await vi.advanceTimersByTimeAsync(RENEW_DELAY_MS);
+      expect(s.renew).not.toHaveBeenCalled();
+      expect(s.onLost).not.toHaveBeenCalled();
+      const t = setupLoad(72 * 3600, true);
+      t.keeper.start();
+      t.keeper.stop();
+      await vi.advanceTimersByTimeAsync(RENEW_DELAY_MS);
+      expect(t.renewOnLoad).not.toHaveBeenCalled();
+      expect(t.renew).not.toHaveBeenCalled();
+    });
   });
 });

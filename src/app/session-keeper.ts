@@ -24,8 +24,13 @@ export interface KeeperDeps {
   getToken: () => string | null;
   /** Renews (serialised across tabs by the caller); resolves the new token, null when refused. */
   renew: () => Promise<string | null>;
-  /** The session cannot be cured: the caller logs out locally. */
-  onLost: () => void;
+  /** The session cannot be cured: the caller logs out locally; `cause` is the server's refusal, when there was one. */
+  onLost: (cause?: unknown) => void;
+  /**
+   * Whether a still-valid token is renewed once on load (spec §4), so daily use slides a long-lived
+   * session. True for the JWT re-issue of 0.24/1.x; 2.x rotates its refresh cookie and must not.
+   */
+  renewOnLoad?: () => Promise<boolean>;
 }
 
 export interface SessionKeeper {
@@ -40,6 +45,7 @@ export interface SessionKeeper {
 /** Keeps one session alive by renewing its token shortly before expiry (timers injectable for tests). */
 export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let loadTimer: ReturnType<typeof setTimeout> | null = null;
   let running = false;
   let busy = false;
   // Lifetime of each token as first seen here (the tokens carry no `iat`).
@@ -74,6 +80,25 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
     const p = token ? plan(token) : null;
     if (!running || !p || busy) return;
     if (deps.now() < p.renewAtMs) return schedule();
+    await renewNow();
+  }
+
+  /** The once-per-load renewal of a token that is still valid (an expired one is the timer's job). */
+  async function renewOnLoad(): Promise<void> {
+    loadTimer = null;
+    const token = deps.getToken();
+    const p = token ? plan(token) : null;
+    if (!running || !p || busy || deps.now() >= p.expMs) return;
+    let wanted: boolean;
+    try {
+      wanted = (await deps.renewOnLoad?.()) ?? false;
+    } catch {
+      return; // server info unreachable: the regular timer still covers expiry
+    }
+    if (wanted && running && !busy && deps.getToken() === token) await renewNow();
+  }
+
+  async function renewNow(): Promise<void> {
     busy = true;
     try {
       const fresh = await deps.renew();
@@ -81,7 +106,7 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
       schedule();
     } catch (error) {
       // Only an answer from the server ends the session; being offline must not log anyone out.
-      if (isApiError(error) && error.status > 0) deps.onLost();
+      if (isApiError(error) && error.status > 0) deps.onLost(error);
       else schedule(RETRY_AFTER_MS);
     } finally {
       busy = false;
@@ -92,6 +117,7 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
     start() {
       running = true;
       schedule(RENEW_DELAY_MS);
+      if (deps.renewOnLoad) loadTimer = setTimeout(() => void renewOnLoad(), RENEW_DELAY_MS);
     },
     onFocus() {
       const token = deps.getToken();
@@ -104,7 +130,9 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
     stop() {
       running = false;
       if (timer) clearTimeout(timer);
+      if (loadTimer) clearTimeout(loadTimer);
       timer = null;
+      loadTimer = null;
     },
   };
 }

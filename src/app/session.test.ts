@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetInfo } from '@/api/info';
 import type { KeyValueStorage, Platform } from '@/platform/types';
 import { useSession } from '@/stores/session';
-import { createSessionClient, loseSession, renewSessionOrThrow, signOut } from './session';
+import { createSessionClient, loseSession, renewSessionOrThrow, renewsOnLoad, signOut } from './session';
 
 function memoryPlatform(initial: Record<string, unknown>): Platform {
   const data = new Map(Object.entries(initial));
@@ -106,6 +106,7 @@ describe('signOut and loseSession', () => {
     expect(await platform.storage.get('apiUrl')).toBe('http://vk.test/api/v1');
     expect(await platform.storage.get('token')).toBeUndefined();
     expect(await platform.storage.get('lastVisited')).toBeUndefined();
+    expect(await platform.storage.get('justLoggedOut')).toBe(true); // no automatic provider login right after
     expect(useSession.getState().token).toBeNull();
   });
 
@@ -134,5 +135,25 @@ describe('signOut and loseSession', () => {
     expect(await platform.storage.get('token')).toBeUndefined();
     expect(await platform.storage.get('lastVisited')).toEqual({ path: '/x' });
     expect(await platform.storage.get('draft')).toBe('half a thought');
+  });
+});
+
+describe('renewsOnLoad', () => {
+  it.each([
+    ['v0.24.6', true],
+    ['v1.1.0', true],
+    ['v2.5.0', false],
+  ])('%s → %s', async (version, expected) => {
+    fakeServer(version);
+    useSession.setState({ apiUrl: 'http://vk.test/api/v1', token: 't' });
+    expect(await renewsOnLoad()).toBe(expected);
+  });
+
+  it('never for a link share or without a server', async () => {
+    fakeServer('v1.1.0');
+    useSession.setState({ apiUrl: 'http://vk.test/api/v1', token: 't', linkShare: { hash: 'h', projectId: 1, logoVisible: true } });
+    expect(await renewsOnLoad()).toBe(false);
+    useSession.setState({ apiUrl: null, linkShare: null });
+    expect(await renewsOnLoad()).toBe(false);
   });
 });

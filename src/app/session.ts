@@ -50,6 +50,17 @@ export function renewFor(platform: Platform, client: ApiClient): Promise<string 
   return renewSessionOrThrow(platform, client, stale);
 }
 
+/**
+ * Whether this load should renew a still-valid session (spec §4 "renewal happens on load"): yes for
+ * the JWT re-issue of 0.24/1.x, so daily use keeps sliding a 72 h / 30 d session; no on 2.x, whose
+ * short tokens are renewed by the timer anyway (each refresh rotates the cookie), nor for link shares.
+ */
+export async function renewsOnLoad(): Promise<boolean> {
+  const { apiUrl, linkShare } = useSession.getState();
+  if (!apiUrl || linkShare) return false;
+  return featuresFor((await getInfo(apiUrl)).version).renewal === 'user-token';
+}
+
 /** The client every feature uses: base URL and token always read fresh from the session store. */
 export function createSessionClient(platform: Platform): ApiClient {
   const client: ApiClient = createClient({
@@ -85,11 +96,11 @@ async function openIdLogoutUrl(platform: Platform, apiUrl: string | null, server
 }
 
 /**
- * What survives a sign-out: the server address, the extension's own settings and captures not yet
- * sent (RELIABILITY 9: never lost; they go out once someone signs in again).
+ * What survives a sign-out: the server address, the UI language, the extension's own settings and
+ * captures not yet sent (RELIABILITY 9: never lost; they go out once someone signs in again).
  */
 export const keptAfterSignOut = (key: string): boolean =>
-  key === KEYS.apiUrl || key === 'extensionSettings' || key.startsWith('outbox:');
+  key === KEYS.apiUrl || key === KEYS.language || key === 'extensionSettings' || key.startsWith('outbox:');
 
 /**
  * Ends the session on the server where it can, clears local storage (keeping the server address
@@ -110,6 +121,8 @@ export async function signOut(platform: Platform, client: ApiClient): Promise<st
   const providerLogout = await openIdLogoutUrl(platform, apiUrl, serverLogoutUrl);
   await platform.storage.clear(keptAfterSignOut);
   if (apiUrl) await platform.storage.set(KEYS.apiUrl, apiUrl);
+  // The login page must not send the visitor straight back to a lone OpenID provider (it would sign them in again).
+  await platform.storage.set(AUTH_KEYS.justLoggedOut, true);
   useSession.setState({ token: null, linkShare: null });
   return providerLogout;
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '@/lib/escape-html';
 import { buildCapture, safeHttpUrl } from './capture';

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import de from '../../locales/de.json';
+import en from '../../locales/en.json';
 import { KEYS } from '@/platform/types';
 import { OUTBOX_ALARM, POLL_ALARM, RENEW_ALARM } from '@/platform/extension-background';
 import { createExtensionPlatform } from '@/platform/extension';
@@ -47,6 +49,15 @@ describe('the background worker', () => {
     await boot();
     expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeDefined();
     await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(RENEW_ALARM)).toBeDefined());
+  });
+
+  it('names its menus in the UI language, and renames them when the language changes', async () => {
+    await fakeBrowser.storage.local.set({ [KEYS.language]: 'de' });
+    const { apis } = await boot();
+    await vi.waitFor(() => expect(apis.menus.find((m) => m.id === 'capture-page')?.title).toBe(de.extension.menu.page));
+    await fakeBrowser.storage.local.set({ [KEYS.language]: 'en' });
+    await vi.waitFor(() => expect(apis.menus.find((m) => m.id === 'capture-page')?.title).toBe(en.extension.menu.page));
+    expect(apis.menus).toHaveLength(3);
   });
 
   it('shows sign-in needed without a session, and the unread count with one', async () => {

@@ -1,5 +1,3 @@
-import i18next from 'i18next';
-import en from '../../locales/en.json';
 import { tokenExpiry } from '@/api/auth';
 import { createExtensionStorage } from '@/platform/extension';
 import {
@@ -17,6 +15,7 @@ import { createOutboxStore, newClientId } from '@/platform/extension-outbox';
 import { KEYS } from '@/platform/types';
 import { badgeLook } from './badge';
 import { captureHandler } from './capture-handler';
+import { createBackgroundI18n, type Translate } from './i18n';
 import { createNotifier } from './notifier';
 import { createOutboxRunner } from './outbox-runner';
 import { pollUnread } from './poll';
@@ -29,9 +28,11 @@ import { createSessionOwner } from './session-owner';
  */
 export function startBackground(): void {
   const storage = createExtensionStorage();
-  const i18n = i18next.createInstance();
-  const ready = i18n.init({ resources: { en: { translation: en } }, lng: 'en', fallbackLng: 'en' });
-  const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
+  const i18n = storage.get<string>(KEYS.language).then(createBackgroundI18n);
+  const ready = i18n.then(() => undefined);
+  let translate: Translate = (key) => key;
+  void i18n.then((loaded) => (translate = loaded.t));
+  const t: Translate = (key, options) => translate(key, options);
 
   const scheduleRenewal = (token: string | null | undefined) =>
     setAlarmAt(RENEW_ALARM, token ? renewalTime(tokenExpiry(token), Date.now()) : null);
@@ -62,6 +63,9 @@ export function startBackground(): void {
     setTimeout(() => void poll(), 2000);
   }
 
+  const menus = () =>
+    createContextMenus({ page: t('extension.menu.page'), selection: t('extension.menu.selection'), link: t('extension.menu.link') });
+
   const onCapture = captureHandler({
     storage,
     store: outboxStore,
@@ -76,16 +80,16 @@ export function startBackground(): void {
       // Each on its own: a browser without one of these APIs still gets the others and the poll.
       await Promise.allSettled([
         ensurePollAlarm(),
-        createContextMenus({
-          page: t('extension.menu.page'),
-          selection: t('extension.menu.selection'),
-          link: t('extension.menu.link'),
-        }),
+        menus(),
         storage.get<string>(KEYS.token).then(scheduleRenewal),
       ]);
       await poll();
     },
     poll,
+    async onLanguageChanged(language) {
+      await (await i18n).setLanguage(language);
+      await menus();
+    },
     async onSessionChanged() {
       await Promise.allSettled([storage.get<string>(KEYS.token).then(scheduleRenewal), poll()]);
     },

@@ -25,6 +25,9 @@ export async function readSettings(storage: KeyValueStorage): Promise<ExtensionS
 
 export async function writeSettings(storage: KeyValueStorage, patch: Partial<ExtensionSettings>): Promise<ExtensionSettings> {
   const next = { ...(await readSettings(storage)), ...patch };
-  await storage.set(SETTINGS_KEY, next);
+  // Keep fields other code reads from the same object (the logo settings of src/platform/app-config.ts).
+  const stored = await storage.get<unknown>(SETTINGS_KEY);
+  const kept = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
+  await storage.set(SETTINGS_KEY, { ...kept, ...next });
   return next;
 }

@@ -1,12 +1,32 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useToasts } from '@/stores/toasts';
+import { useTopDialog } from './use-top-dialog';
+import './toasts.css';
 
 export function Toasts() {
   const { t } = useTranslation();
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
-  return (
-    <div className="toasts" role="status" aria-live="polite">
+  const { hold, release } = useToasts.getState();
+  const dialog = useTopDialog();
+  // Moving into or out of a dialog re-creates the list under a still pointer: no leave event would come.
+  useEffect(() => release, [dialog, release]);
+  const list = (
+    // Moving the pointer over or tabbing into the toasts keeps them (and their Undo) until it leaves. Not a
+    // mere pointerenter: a toast that appears under a resting pointer (the button just clicked) still goes.
+    <div
+      className="toasts"
+      role="status"
+      aria-live="polite"
+      onPointerMove={hold}
+      onPointerLeave={release}
+      onFocus={hold}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) release();
+      }}
+    >
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.kind}`}>
           <span>{toast.message}</span>
@@ -22,11 +42,13 @@ export function Toasts() {
               {toast.action.label}
             </button>
           )}
-          <button type="button" className="btn btn-icon" aria-label={t('common.close')} onClick={() => dismiss(toast.id)}>
+          <button type="button" className="btn btn-icon" aria-label={t('toasts.dismiss')} onClick={() => dismiss(toast.id)}>
             ×
           </button>
         </div>
       ))}
     </div>
   );
+  // Over a modal dialog the toasts live inside it: outside they would be hidden and inert.
+  return dialog ? createPortal(list, dialog) : list;
 }

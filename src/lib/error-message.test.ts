@@ -22,3 +22,33 @@ describe('errorMessage', () => {
     ['weird', en.errors.unknown],
   ])('%#: %s', (error, expected) => expect(errorMessage(error, t)).toBe(expected));
 });
+
+// The codes the spec's catalogue names (work-area §8) each have their own message, never the server's text.
+const CATALOGUE_CODES = [
+  ...[4003, 4004, 4005, 4006, 4007, 4008, 4009, 4010, 4011, 4012, 4013, 4014, 4015, 4020, 4021, 4022, 4023],
+  ...[6003, 6004, 6005, 6006, 6007, 6008, 6009, 7002, 7003, 8002, 8003, 9001, 10002, 10005, 12001, 12002, 12003],
+];
+const codes = en.errors.code as Record<string, string>;
+
+describe('errorMessage for the catalogue codes', () => {
+  it('covers all 34 codes', () => expect(CATALOGUE_CODES).toHaveLength(34));
+  it.each(CATALOGUE_CODES)('%i has a translated message', (code) => {
+    const expected = codes[String(code)];
+    expect(expected).toBeTruthy();
+    expect(errorMessage(new ApiError({ kind: 'http', status: 400, code, serverMessage: 'raw server text' }), t)).toBe(expected);
+  });
+  it.each([4016, 4017, 4018, 4019, 4024])('%i appends the server message', (code) => {
+    const message = errorMessage(new ApiError({ kind: 'http', status: 400, code, serverMessage: 'near "dueDate >"' }), t);
+    expect(message).toBe(`${codes[String(code)]} near "dueDate >"`);
+  });
+  it('a code that appends shows its own message alone when the server sent none', () => {
+    expect(errorMessage(new ApiError({ kind: 'http', status: 400, code: 4024 }), t)).toBe(codes['4024']);
+  });
+});
+
+describe('German has a message for every English error code', () => {
+  it('same code keys', async () => {
+    const de = (await import('../../locales/de.json')).default as { errors: { code: Record<string, string> } };
+    expect(Object.keys(de.errors.code).sort()).toEqual(Object.keys(codes).sort());
+  });
+});

@@ -23,6 +23,8 @@ interface BackgroundHandlers {
   poll: () => Promise<void>;
   /** The token or server changed (sign-in, sign-out, renewal by anyone). */
   onSessionChanged: () => Promise<void>;
+  /** The UI language was chosen or came with the user's settings. */
+  onLanguageChanged: (language: string | undefined) => Promise<void>;
   onAlarm: (name: string) => Promise<void>;
   onMessage: (message: BackgroundMessage) => Promise<unknown>;
   onCapture: (source: CaptureSource) => Promise<void>;
@@ -86,6 +88,7 @@ export function registerBackground(handlers: BackgroundHandlers): void {
   browser.runtime.onInstalled.addListener(() => void start());
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && (KEYS.token in changes || KEYS.apiUrl in changes)) void handlers.onSessionChanged();
+    if (area === 'local' && KEYS.language in changes) void handlers.onLanguageChanged(changes[KEYS.language]?.newValue as string | undefined);
   });
   browser.runtime.onMessage.addListener((raw: unknown, sender) => {
     const message = parseMessage(raw);

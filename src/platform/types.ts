@@ -41,4 +41,6 @@ export const KEYS = {
   apiUrl: 'apiUrl',
   projectHistory: 'projectHistory',
   settings: 'settings',
+  /** The UI language last chosen, so the next start speaks it before the user's settings load. */
+  language: 'language',
 } as const;

@@ -157,3 +157,32 @@ describe('SignIn', () => {
     expect(screen.queryByText(/plain http/) !== null).toBe(warns);
   });
 });
+
+describe('SignIn with two-factor authentication', () => {
+  it('asks for the code when the server answers 1017, then signs in with it', async () => {
+    const { SignIn } = await import('./SignIn');
+    const { createClient } = await import('@/api/client');
+    const bodies: Array<Record<string, unknown>> = [];
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      bodies.push(body);
+      const json = body.totp_passcode
+        ? { status: 200, data: { token: 'tok-2fa' } }
+        : { status: 412, data: { code: 1017, message: 'Invalid totp passcode' } };
+      return new Response(JSON.stringify(json.data), { status: json.status, headers: { 'content-type': 'application/json' } });
+    });
+    const client = createClient({ baseUrl: () => 'https://vikunja.example/api/v1', token: () => null, fetch });
+    useSession.setState({ hydrated: true, apiUrl: 'https://vikunja.example/api/v1', token: null });
+    wrap(makeEnv({ client }), <SignIn />);
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ann' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByLabelText('Two-factor code');
+    expect(screen.queryByRole('alert')).toBeNull(); // a prompt, not an error
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(useSession.getState().token).toBe('tok-2fa'));
+    expect(bodies.map((b) => b.totp_passcode ?? null)).toEqual([null, '123456']);
+  });
+});

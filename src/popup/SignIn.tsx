@@ -1,19 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { login } from '@/api/auth';
+import { isTotpRequired, login } from '@/api/auth';
 import { isLocalOrPrivateHost } from '@/api/discovery';
 import { errorMessage } from '@/lib/error-message';
 import { saveToken, useSession } from '@/stores/session';
 import { usePopupEnv } from './env';
 import { HostAccess } from './HostAccess';
 
-/** Signed out: username and password here, or the app page for anything more (TOTP, OpenID). */
+/** Signed out: username, password and (when asked) a two-factor code here, or the app page for OpenID. */
 export function SignIn() {
   const { t } = useTranslation();
   const { client, platform, openApp } = usePopupEnv();
   const apiUrl = useSession((s) => s.apiUrl);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // null until the server asks for a code (1017), as on the app's login page.
+  const [totp, setTotp] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   // Plain http is fine on loopback and private networks only; elsewhere the password travels in clear.
@@ -25,9 +27,11 @@ export function SignIn() {
     setBusy(true);
     setError(null);
     try {
-      await saveToken(platform.storage, await login(client, { username, password, longToken: true }));
+      const input = { username, password, longToken: true, ...(totp !== null ? { totpPasscode: totp } : {}) };
+      await saveToken(platform.storage, await login(client, input));
     } catch (caught) {
-      setError(caught);
+      if (isTotpRequired(caught) && totp === null) setTotp('');
+      else setError(caught);
       setBusy(false);
     }
   }
@@ -48,12 +52,25 @@ export function SignIn() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      {totp !== null && (
+        <>
+          <label htmlFor="popup-totp">{t('auth.totp')}</label>
+          <input
+            id="popup-totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            value={totp}
+            onChange={(e) => setTotp(e.target.value.trim())}
+          />
+        </>
+      )}
       {error !== null && (
         <p className="field-error" role="alert">
           {errorMessage(error, t)}
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={busy || !username || !password}>
+      <button type="submit" className="btn btn-primary" disabled={busy || !username || !password || totp === ''}>
         {busy ? t('auth.login.busy') : t('auth.login.submit')}
       </button>
       <div className="row">

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '@/app/i18n';
+import { KEYS } from '@/platform/types';
 import { createSessionClient } from '@/app/session';
 import type { Created } from '@/background/outbox-runner';
 import { setPlatform } from '@/platform/current';
@@ -39,7 +40,8 @@ export async function createPopupEnv(closeAfterOpen: boolean): Promise<PopupEnv>
 }
 
 export async function bootPopup(container: HTMLElement): Promise<void> {
-  const [i18n, env] = await Promise.all([initI18n(), createPopupEnv(true)]);
+  const env = await createPopupEnv(true);
+  const i18n = await initI18n(await env.platform.storage.get<string>(KEYS.language));
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -4,10 +4,13 @@ import {
   createApiToken,
   deleteApiToken,
   disableTotp,
+  downloadExport,
   enableTotp,
   enrollTotp,
   getAvatarProvider,
+  getExportStatus,
   getTotp,
+  getTotpQrCode,
   listApiTokens,
   listTimezones,
   listTokenRoutes,
@@ -26,10 +29,12 @@ import { userKeys } from './user';
 export const accountKeys = {
   root: ['account'] as const,
   totp: () => [...accountKeys.root, 'totp'] as const,
+  totpQr: (secret: string) => [...accountKeys.root, 'totp', 'qr', secret] as const,
   avatar: () => [...accountKeys.root, 'avatar'] as const,
   tokens: () => [...accountKeys.root, 'tokens'] as const,
   routes: () => [...accountKeys.root, 'routes'] as const,
   timezones: () => [...accountKeys.root, 'timezones'] as const,
+  exportStatus: () => [...accountKeys.root, 'export'] as const,
 };
 
 export function useSaveSettingsMutation() {
@@ -129,4 +134,28 @@ export function useApiTokenMutations() {
     }),
     remove: useMutation({ mutationFn: (id: number) => deleteApiToken(client, id), onSuccess: refresh }),
   };
+}
+
+/** The enrolment's QR code as an image blob (fetched with the session; an <img src> to the API would carry no token). */
+export function useTotpQrQuery(secret: string) {
+  const client = useApi();
+  return useQuery({
+    queryKey: accountKeys.totpQr(secret),
+    queryFn: ({ signal }) => getTotpQrCode(client, signal),
+    enabled: secret !== '',
+    staleTime: STALE.INFINITY,
+    // Without the image the secret and the app link still work: no retries, no error box.
+    retry: false,
+  });
+}
+
+/** The data export ready for download, if any. */
+export function useExportStatusQuery() {
+  const client = useApi();
+  return useQuery({ queryKey: accountKeys.exportStatus(), queryFn: () => getExportStatus(client) });
+}
+
+export function useExportDownloadMutation() {
+  const client = useApi();
+  return useMutation({ mutationFn: (password: string) => downloadExport(client, password) });
 }

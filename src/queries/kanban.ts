@@ -1,22 +1,159 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createBucket, listKanban, moveTaskToBucket, setTaskPosition } from '@/api/buckets';
+import { attachmentPreview } from '@/api/attachments';
+import { createBucket, deleteBucket, listBucketTasks, listKanban, moveTaskToBucket, setTaskPosition, updateBucket } from '@/api/buckets';
+import type { ApiClient } from '@/api/client';
 import { createTask } from '@/api/tasks';
-import type { Bucket } from '@/api/types';
+import type { Bucket, ProjectView } from '@/api/types';
+import { featuresFor } from '@/api/version';
+import { draftOf, updateView } from '@/api/views';
 import { useApi } from '@/app/context';
+import { appendPage, KANBAN_PAGE, patchBucket, type BoardBucket } from '@/lib/kanban-paging';
+import { projectKeys } from './projects';
 import { STALE } from './stale';
 import { taskKeys } from './tasks';
+import { useInfoQuery } from './user';
 
 export const kanbanKeys = {
   root: [...taskKeys.views(), 'kanban'] as const,
   board: (projectId: number, viewId: number) => [...kanbanKeys.root, projectId, viewId] as const,
+  // Outside the task keys: a board refresh must not fetch every cover image again (files never change).
+  cover: (taskId: number, attachmentId: number) => ['kanban-cover', taskId, attachmentId] as const,
 };
+
+/** The board, and again every further page a bucket had loaded before, so a refresh keeps what was shown. */
+async function loadBoard(client: ApiClient, projectId: number, viewId: number, previous: BoardBucket[] | undefined): Promise<BoardBucket[]> {
+  let board: BoardBucket[] = await listKanban(client, projectId, viewId);
+  const extra = await Promise.all(
+    (previous ?? []).map(async (old) => {
+      const pages: { bucketId: number; page: number; tasks: Bucket['tasks'] }[] = [];
+      for (let page = 2; page <= (old.pagesLoaded ?? 1); page++) {
+        const result = await listBucketTasks(client, { projectId, viewId, bucketId: old.id }, page, KANBAN_PAGE);
+        pages.push({ bucketId: old.id, page, tasks: result.items });
+      }
+      return pages;
+    }),
+  );
+  for (const { bucketId, page, tasks } of extra.flat()) board = appendPage(board, bucketId, page, tasks ?? []);
+  return board;
+}
 
 export function useKanbanQuery(projectId: number, viewId: number) {
   const client = useApi();
+  const queryClient = useQueryClient();
+  const key = kanbanKeys.board(projectId, viewId);
   return useQuery({
-    queryKey: kanbanKeys.board(projectId, viewId),
-    queryFn: () => listKanban(client, projectId, viewId),
+    queryKey: key,
+    queryFn: () => loadBoard(client, projectId, viewId, queryClient.getQueryData<BoardBucket[]>(key)),
     staleTime: STALE.SECONDS.THIRTY,
+  });
+}
+
+/** Loads the next page of one bucket (a bucket_id filter, by position) and appends it to the board. */
+export function useLoadMoreMutation(projectId: number, viewId: number) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ bucketId, page }: { bucketId: number; page: number }) =>
+      (await listBucketTasks(client, { projectId, viewId, bucketId }, page, KANBAN_PAGE)).items,
+    onSuccess: (tasks, { bucketId, page }) =>
+      queryClient.setQueryData<BoardBucket[]>(kanbanKeys.board(projectId, viewId), (board) => board && appendPage(board, bucketId, page, tasks)),
+  });
+}
+
+/** Renames a bucket or sets its limit: shown at once, and back to the previous values if the server refuses. */
+export function useUpdateBucketMutation(projectId: number, viewId: number) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const key = kanbanKeys.board(projectId, viewId);
+  return useMutation({
+    mutationFn: (bucket: Bucket) => updateBucket(client, projectId, viewId, bucket),
+    onMutate: async (bucket) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<BoardBucket[]>(key);
+      if (previous) queryClient.setQueryData(key, patchBucket(previous, bucket));
+      return { previous };
+    },
+    onError: (_e, _b, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Moves a bucket (its new position between its neighbours): shown at once, back where it was if the server refuses. */
+export function useMoveBucketMutation(projectId: number, viewId: number) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const key = kanbanKeys.board(projectId, viewId);
+  return useMutation({
+    mutationFn: ({ bucket }: { bucket: Bucket; board: BoardBucket[] }) => updateBucket(client, projectId, viewId, bucket),
+    onMutate: async ({ board }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<BoardBucket[]>(key);
+      queryClient.setQueryData(key, board);
+      return { previous };
+    },
+    onError: (_e, _m, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/**
+ * A card's cover: the md preview (200 px wide, about a card's width) of the image attachment, fetched with
+ * the session like every other request; null when the server answers no raster image.
+ */
+export function useCoverQuery(taskId: number, attachmentId: number) {
+  const client = useApi();
+  return useQuery({
+    queryKey: kanbanKeys.cover(taskId, attachmentId),
+    queryFn: () => attachmentPreview(client, taskId, attachmentId, 'md'),
+    enabled: attachmentId > 0,
+    staleTime: STALE.INFINITY,
+    retry: false,
+  });
+}
+
+/** Deletes a bucket; its tasks move elsewhere, and the view may lose its done or default bucket. */
+export function useDeleteBucketMutation(projectId: number, viewId: number) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bucketId: number) => deleteBucket(client, projectId, viewId, bucketId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: taskKeys.root }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.views(projectId) }),
+      ]),
+  });
+}
+
+/** Marks a bucket as the view's done or default bucket (0 unsets it): the view itself is saved. */
+export function useViewBucketMutation(projectId: number) {
+  const client = useApi();
+  const info = useInfoQuery();
+  const queryClient = useQueryClient();
+  const features = featuresFor(info.data?.version);
+  const key = projectKeys.views(projectId);
+  return useMutation({
+    mutationFn: ({ view, patch }: { view: ProjectView; patch: Pick<ProjectView, 'doneBucketId'> | Pick<ProjectView, 'defaultBucketId'> }) =>
+      updateView(client, features, { ...view, ...patch }, draftOf(view)),
+    // Shown at once (the checkbox follows the click), back as it was if the server refuses.
+    onMutate: async ({ view, patch }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ProjectView[]>(key);
+      if (previous) queryClient.setQueryData(key, previous.map((v) => (v.id === view.id ? { ...v, ...patch } : v)));
+      return { previous };
+    },
+    onError: (_e, _v, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.views(projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+      ]),
   });
 }
 

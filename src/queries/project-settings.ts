@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteProject, duplicateProject, updateProject } from '@/api/projects';
+import { createProject, deleteProject, duplicateProject, updateProject } from '@/api/projects';
 import type { Project } from '@/api/types';
 import { useApi } from '@/app/context';
 import { projectKeys } from './projects';
@@ -34,6 +34,16 @@ export function useDuplicateProjectMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, parentProjectId }: { id: number; parentProjectId: number }) => duplicateProject(client, id, parentProjectId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.root }),
+  });
+}
+
+/** Creates a project, optionally below a parent (the new-project and new-sub-project modals). */
+export function useCreateChildProjectMutation() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { title: string; parentProjectId: number }) => createProject(client, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.root }),
   });
 }

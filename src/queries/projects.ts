@@ -7,6 +7,8 @@ import { STALE } from './stale';
 export const projectKeys = {
   root: ['projects'] as const,
   list: () => [...projectKeys.root, 'list'] as const,
+  /** Every project, archived ones included (the projects page with "show archived"). */
+  withArchived: () => [...projectKeys.root, 'with-archived'] as const,
   detail: (id: number) => [...projectKeys.root, 'detail', id] as const,
   views: (id: number) => [...projectKeys.root, 'views', id] as const,
 };
@@ -14,6 +16,17 @@ export const projectKeys = {
 export function useProjectsQuery() {
   const client = useApi();
   return useQuery({ queryKey: projectKeys.list(), queryFn: () => listProjects(client), staleTime: STALE.SECONDS.THIRTY });
+}
+
+/** Archived projects included: only for the projects page, so the sidebar and pickers never see them. */
+export function useProjectsWithArchivedQuery(enabled: boolean) {
+  const client = useApi();
+  return useQuery({
+    queryKey: projectKeys.withArchived(),
+    queryFn: () => listProjects(client, { includeArchived: true }),
+    staleTime: STALE.SECONDS.THIRTY,
+    enabled,
+  });
 }
 
 export function useProjectQuery(id: number) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteAttachment, downloadAttachment, listAttachments, uploadAttachments } from '@/api/attachments';
+import { attachmentPreview, deleteAttachment, downloadAttachment, listAttachments, uploadAttachments } from '@/api/attachments';
 import { addComment, deleteComment, listComments, updateComment } from '@/api/comments';
 import { addRelation, removeRelation } from '@/api/relations';
 import { addLabelToTask, createLabel, removeLabelFromTask } from '@/api/labels';
@@ -84,7 +84,21 @@ export function useCommentMutations(taskId: number) {
 
 export const attachmentKeys = {
   task: (taskId: number) => ['attachments', taskId] as const,
+  // Outside the task's key, so refreshing the list after an upload does not refetch every thumbnail.
+  preview: (taskId: number, attachmentId: number) => ['attachment-preview', taskId, attachmentId] as const,
 };
+
+/** An image attachment's small preview as a blob; files never change, so it is fetched once. */
+export function useAttachmentPreviewQuery(taskId: number, attachmentId: number, enabled: boolean) {
+  const client = useApi();
+  return useQuery({
+    queryKey: attachmentKeys.preview(taskId, attachmentId),
+    queryFn: () => attachmentPreview(client, taskId, attachmentId, 'sm'),
+    enabled,
+    staleTime: STALE.INFINITY,
+    retry: false,
+  });
+}
 
 export function useAttachmentsQuery(taskId: number, enabled: boolean) {
   const client = useApi();

@@ -5,26 +5,38 @@ import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
 import { useInfoQuery } from './user';
 import { STALE } from './stale';
-import { taskKeys } from './tasks';
+import { taskKeys, useFilterTimezone } from './tasks';
 
 /** The spec's quick-actions debounce and search limit. */
 const DEBOUNCE_MS = 150;
 const LIMIT = 100;
 
-/** Tasks whose title or description match, searched on the server after a short pause in typing. */
-export function useTaskSearch(query: string, enabled: boolean) {
+/**
+ * Tasks whose title or description match, searched on the server after a short pause in typing;
+ * `filter` narrows them (the quick actions' label and project prefixes).
+ */
+export function useTaskSearch(query: string, enabled: boolean, filter: string | null = null) {
   const client = useApi();
   const info = useInfoQuery();
-  const [debounced, setDebounced] = useState(query);
+  const [debounced, setDebounced] = useState({ s: query.trim(), filter });
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(query.trim()), DEBOUNCE_MS);
+    const timer = setTimeout(() => setDebounced({ s: query.trim(), filter }), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, filter]);
   const path = featuresFor(info.data?.version).allTasksPath;
+  const filterTimezone = useFilterTimezone();
   return useQuery({
-    queryKey: [...taskKeys.root, 'search', debounced] as const,
-    queryFn: () => listAllTasks(client, path, { s: debounced, perPage: LIMIT, sortBy: ['done', 'id'], orderBy: ['asc', 'desc'] }),
-    enabled: enabled && debounced.length > 0 && info.isSuccess,
+    queryKey: [...taskKeys.root, 'search', debounced.s, debounced.filter, filterTimezone] as const,
+    queryFn: () =>
+      listAllTasks(client, path, {
+        s: debounced.s || undefined,
+        filter: debounced.filter ?? undefined,
+        perPage: LIMIT,
+        sortBy: ['done', 'id'],
+        orderBy: ['asc', 'desc'],
+        filterTimezone,
+      }),
+    enabled: enabled && (debounced.s.length > 0 || debounced.filter !== null) && info.isSuccess,
     staleTime: STALE.SECONDS.THIRTY,
   });
 }

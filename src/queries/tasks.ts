@@ -1,21 +1,30 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@/api/client';
-import { createTask, listAllTasks, listViewTasks, updateTask, type TaskQuery } from '@/api/tasks';
+import { setTaskPosition } from '@/api/buckets';
+import { createTask, filterTimezone, listAllTasks, listViewTasks, updateTask, type TaskQuery } from '@/api/tasks';
 import { featuresFor } from '@/api/version';
 import type { Task } from '@/api/types';
 import { useApi } from '@/app/context';
 import { STALE } from './stale';
-import { useInfoQuery } from './user';
+import { useInfoQuery, useUserQuery } from './user';
 
 export const taskKeys = {
   root: ['tasks'] as const,
   views: () => [...taskKeys.root, 'view'] as const,
-  view: (projectId: number, viewId: number, q: TaskQuery) => [...taskKeys.views(), projectId, viewId, q] as const,
+  viewRoot: (projectId: number, viewId: number) => [...taskKeys.views(), projectId, viewId] as const,
+  view: (projectId: number, viewId: number, q: TaskQuery) => [...taskKeys.viewRoot(projectId, viewId), q] as const,
   detail: (id: number) => [...taskKeys.root, 'detail', id] as const,
 };
 
-export function useViewTasksQuery(projectId: number, viewId: number, q: TaskQuery) {
+/** The time zone task filters run in: the user's setting, else the browser's (spec §7 filter_timezone). */
+export function useFilterTimezone(): string {
+  return filterTimezone(useUserQuery().data?.settings?.timezone);
+}
+
+export function useViewTasksQuery(projectId: number, viewId: number, query: TaskQuery) {
   const client = useApi();
+  const zone = useFilterTimezone();
+  const q = { ...query, filterTimezone: query.filterTimezone ?? zone };
   return useQuery({
     queryKey: taskKeys.view(projectId, viewId, q),
     queryFn: () => listViewTasks(client, projectId, viewId, q),
@@ -63,11 +72,46 @@ export function useDoneTasksQuery(projectId: number, enabled: boolean) {
   const client = useApi();
   const info = useInfoQuery();
   const path = featuresFor(info.data?.version).allTasksPath;
-  const q: TaskQuery = { filter: `project = ${projectId} && done = true`, sortBy: ['done_at'], orderBy: ['desc'], perPage: 50 };
+  const zone = useFilterTimezone();
+  const q: TaskQuery = { filter: `project = ${projectId} && done = true`, sortBy: ['done_at'], orderBy: ['desc'], perPage: 50, filterTimezone: zone };
   return useQuery({
-    queryKey: [...taskKeys.views(), 'done', projectId] as const,
+    queryKey: [...taskKeys.views(), 'done', projectId, zone] as const,
     queryFn: () => listAllTasks(client, path, q),
     enabled: enabled && info.isSuccess,
     staleTime: STALE.SECONDS.THIRTY,
+  });
+}
+
+export interface PositionChange {
+  task: Task;
+  /** The new position, from the neighbours it was dropped between. */
+  position: number;
+}
+
+/**
+ * Saves a task's position in one view (POST /tasks/{id}/position), reordering that view's cached pages at once
+ * and restoring them if the server refuses.
+ */
+export function useTaskPositionMutation(projectId: number, viewId: number) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const key = taskKeys.viewRoot(projectId, viewId);
+  return useMutation({
+    mutationFn: ({ task, position }: PositionChange) => setTaskPosition(client, task.id, viewId, position),
+    onMutate: async ({ task, position }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const snapshot = queryClient.getQueriesData<Page<Task>>({ queryKey: key });
+      queryClient.setQueriesData<Page<Task>>({ queryKey: key }, (page) => {
+        if (!page || !Array.isArray(page.items) || !page.items.some((t) => t.id === task.id)) return page;
+        const moved = page.items.map((t) => (t.id === task.id ? { ...t, position } : t));
+        // A stable sort: tasks with equal positions keep the server's order.
+        return { ...page, items: moved.sort((a, b) => (a.position ?? 0) - (b.position ?? 0)) };
+      });
+      return { snapshot };
+    },
+    onError: (_error, _change, context) => {
+      context?.snapshot.forEach(([k, data]) => queryClient.setQueryData(k, data));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

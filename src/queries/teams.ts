@@ -20,11 +20,25 @@ export const teamKeys = {
   root: ['teams'] as const,
   list: () => [...teamKeys.root, 'list'] as const,
   detail: (id: number) => [...teamKeys.root, 'detail', id] as const,
+  withPublic: () => [...teamKeys.root, 'list', 'public'] as const,
 };
 
 export function useTeamsQuery() {
   const client = useApi();
   return useQuery({ queryKey: teamKeys.list(), queryFn: () => listTeams(client), staleTime: STALE.SECONDS.THIRTY });
+}
+
+/** Teams a project can be shared with: the user's own, plus public teams when the server has them. */
+export function useShareableTeamsQuery() {
+  const client = useApi();
+  const info = useInfoQuery();
+  const includePublic = info.data?.publicTeamsEnabled === true;
+  return useQuery({
+    queryKey: includePublic ? teamKeys.withPublic() : teamKeys.list(),
+    queryFn: () => listTeams(client, includePublic),
+    enabled: info.isSuccess,
+    staleTime: STALE.SECONDS.THIRTY,
+  });
 }
 
 export function useTeamQuery(id: number) {

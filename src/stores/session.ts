@@ -21,6 +21,10 @@ export const AUTH_KEYS = {
   passwordResetToken: 'passwordResetToken',
   emailConfirmToken: 'emailConfirmToken',
   openIdState: 'authenticationState',
+  /** The route a provider login was started for, kept beside its state for the callback. */
+  openIdRedirect: 'authenticationRedirect',
+  /** Set by sign-out: the login page skips its automatic provider redirect once. */
+  justLoggedOut: 'justLoggedOut',
   openIdProvider: 'lastOpenIdProvider',
   collapsedProjects: 'collapsedProjects',
 } as const;
@@ -28,16 +32,25 @@ export const AUTH_KEYS = {
 /** The session as this context knows it; storage is the source of truth shared by all contexts. */
 export const useSession = create<SessionState>(() => ({ hydrated: false, apiUrl: null, token: null, linkShare: null }));
 
+/** An API address as kept: trimmed, without trailing slashes (spec §1); empty or not a string is none. */
+export function normalizeApiUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  return value.trim().replace(/\/+$/, '') || null;
+}
+
 /** Loads apiUrl and token from storage and follows their changes from any context. */
 export async function hydrateSession(storage: KeyValueStorage): Promise<() => void> {
-  const [apiUrl, token] = await Promise.all([
+  const [stored, token] = await Promise.all([
     storage.get<string>(KEYS.apiUrl),
     storage.get<string>(KEYS.token),
   ]);
-  useSession.setState({ hydrated: true, apiUrl: apiUrl ?? null, token: token ?? null });
+  const apiUrl = normalizeApiUrl(stored);
+  // An address stored by an older version (or by hand) with a trailing slash is cleaned once.
+  if (apiUrl && apiUrl !== stored) await storage.set(KEYS.apiUrl, apiUrl);
+  useSession.setState({ hydrated: true, apiUrl, token: token ?? null });
   return storage.subscribe((changes) => {
     for (const { key, newValue } of changes) {
-      if (key === KEYS.apiUrl) useSession.setState({ apiUrl: (newValue as string | undefined) ?? null });
+      if (key === KEYS.apiUrl) useSession.setState({ apiUrl: normalizeApiUrl(newValue) });
       // A link-share visit keeps its in-memory token whatever other tabs do with theirs.
       if (key === KEYS.token && !useSession.getState().linkShare) {
         useSession.setState({ token: (newValue as string | undefined) ?? null });
@@ -46,9 +59,12 @@ export async function hydrateSession(storage: KeyValueStorage): Promise<() => vo
   });
 }
 
-export async function saveApiUrl(storage: KeyValueStorage, apiUrl: string): Promise<void> {
+/** Keeps the API address (typed, discovered or preset) without trailing slashes; an empty one is removed. */
+export async function saveApiUrl(storage: KeyValueStorage, value: string): Promise<void> {
+  const apiUrl = normalizeApiUrl(value);
   useSession.setState({ apiUrl });
-  await storage.set(KEYS.apiUrl, apiUrl);
+  if (apiUrl) await storage.set(KEYS.apiUrl, apiUrl);
+  else await storage.remove(KEYS.apiUrl);
 }
 
 export async function saveToken(storage: KeyValueStorage, token: string | null): Promise<void> {

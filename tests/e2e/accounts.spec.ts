@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { apiAs, registerUser, serverUrl, uniqueUser } from './fixtures';
+import { apiAs, registerUser, serverUrl, uniqueUser, signOutInUi } from './fixtures';
 import { axeViolations, currentTotp, mailTo, ownServer } from './fixtures-accounts';
 
 test('register, sign out, sign in again; login and register pages pass axe', async ({ page }) => {
@@ -22,7 +22,7 @@ test('register, sign out, sign in again; login and register pages pass axe', asy
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
 
   const logout = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/user/logout'));
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutInUi(page);
   expect((await logout).ok()).toBe(true);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
@@ -177,7 +177,7 @@ test('redirect targets after login are app routes only (RELIABILITY 17)', async 
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${serverUrl()}/`);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutInUi(page);
     await expect(page).toHaveURL(/\/login$/);
   }
 });
@@ -202,7 +202,7 @@ test('register → confirm the address from the mailed link → sign in → sign
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutInUi(page);
     await expect(page).toHaveURL(/\/login/);
   } finally {
     await server.close();

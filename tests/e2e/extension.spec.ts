@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, createNotification, launchExtension, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, createNotification, inboxOf, launchExtension, loginInUi, registerUser, serverUrl } from './fixtures';
 import { axeViolations, openPopup, setUpFromPopup, tasksTitled } from './fixtures-extension';
 
 declare const chrome: typeof import('wxt/browser').browser;
@@ -23,8 +23,8 @@ test('set up from the popup, quick add creates the task; the draft survives clos
     await expect(popup.getByLabel('New task')).toHaveValue('');
 
     const [task] = await tasksTitled(user.token, 'Read the article');
-    const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
-    expect(task?.project_id).toBe(me.settings.default_project_id);
+    const inbox = await inboxOf(user.token);
+    expect(task?.project_id).toBe(inbox);
     expect(await tasksTitled(user.token, 'Read the article')).toHaveLength(1);
 
     // Quick-add magic: the parts are highlighted as typed and land on the task.
@@ -77,8 +77,7 @@ test('the app page signs in too; the badge counts unread notifications', async (
 
 test("today's and overdue tasks can be marked done from the popup, and undone", async () => {
   const user = await registerUser('ext');
-  const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
-  const project = me.settings.default_project_id;
+  const project = await inboxOf(user.token);
   const day = 24 * 3600_000;
   const at = (offset: number) => new Date(Date.now() + offset).toISOString();
   for (const [title, due] of [

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/src/server.ts';
 import { totpCode } from '../../server/src/auth/totp.ts';
+import { startFakeOidc, type FakeOidc, type FakeOidcOptions } from '../../server/test/fake-oidc.ts';
 import { uniqueUser } from './fixtures';
 
 /** A server of our own, for tests that need other options (short tokens, another release). */
@@ -11,6 +12,16 @@ export async function ownServer(options: Partial<ServerOptions>): Promise<Runnin
   const data = mkdtempSync(join(tmpdir(), 'vikunja-accounts-'));
   const server = await startServer({ port: 0, host: '127.0.0.1', data, testingToken: 'e2e-testing-token', web: 'dist/web', ...options });
   return { ...server, data };
+}
+
+/** Runs `body` with a fake OpenID Connect provider on 127.0.0.1, closed afterwards. */
+export async function withFakeOidc(options: FakeOidcOptions, body: (fake: FakeOidc) => Promise<void>): Promise<void> {
+  const fake = await startFakeOidc(options);
+  try {
+    await body(fake);
+  } finally {
+    await fake.close();
+  }
 }
 
 /** JSON API calls against any server base URL. */

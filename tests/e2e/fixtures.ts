@@ -19,7 +19,8 @@ let counter = 0;
 /** A fresh, unique account per test so tests never see each other's data. */
 export function uniqueUser(prefix = 'user') {
   counter += 1;
-  const username = `${prefix}${Date.now().toString(36)}${counter}`;
+  // The worker index keeps two parallel workers from ever picking the same name.
+  const username = `${prefix}${Date.now().toString(36)}w${process.env.TEST_WORKER_INDEX ?? 0}n${counter}`;
   return { username, email: `${username}@example.com`, password: 'correct-horse-1' };
 }
 
@@ -47,6 +48,12 @@ export function apiAs<T>(token: string, method: string, path: string, body?: unk
 }
 
 /** Puts one unread notification for a user through the server's testing endpoint. */
+/** The id of a user's default project (the Inbox a new account starts with). */
+export async function inboxOf(token: string): Promise<number> {
+  const me = await apiAs<{ settings: { default_project_id: number } }>(token, 'GET', '/user');
+  return me.settings.default_project_id;
+}
+
 export async function createNotification(userId: number): Promise<void> {
   const response = await fetch(`${apiUrl()}/test/notifications`, {
     method: 'PATCH',
@@ -90,5 +97,11 @@ export async function loginInUi(page: import('@playwright/test').Page, user: { u
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await page.getByRole('button', { name: /^User menu of / }).waitFor();
+}
+
+/** Signs out through the user menu in the header. */
+export async function signOutInUi(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: /^User menu of / }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
 }

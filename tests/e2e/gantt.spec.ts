@@ -1,12 +1,11 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
 const DAY = 86_400_000;
 
 test('gantt: a dated task shows as a bar; dragging and arrow keys move its dates by whole days', async ({ page }) => {
   const user = await registerUser('gantt');
-  const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
-  const inbox = me.settings.default_project_id;
+  const inbox = await inboxOf(user.token);
   const start = new Date();
   start.setHours(10, 0, 0, 0);
   const end = new Date(start.getTime() + 2 * DAY);

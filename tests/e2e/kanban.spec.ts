@@ -1,10 +1,9 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('kanban: drag a card into the done bucket marks it done; a new card lands in its bucket', async ({ page }) => {
   const user = await registerUser('kanban');
-  const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
-  const inbox = me.settings.default_project_id;
+  const inbox = await inboxOf(user.token);
   const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Ship it' });
 
   await page.goto(`${serverUrl()}/login`);

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('labels: create, rename and recolour, and delete; tasks show their labels', async ({ page }) => {
   const user = await registerUser('labels');
@@ -23,10 +23,10 @@ test('labels: create, rename and recolour, and delete; tasks show their labels',
 
   const labels = await apiAs<Array<{ id: number; title: string; hex_color: string }>>(user.token, 'GET', '/labels');
   expect(labels.map((l) => [l.title, l.hex_color])).toEqual([['Shopping', '1973ff']]);
-  const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
-  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${me.settings.default_project_id}/tasks`, { title: 'Milk' });
+  const inbox = await inboxOf(user.token);
+  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Milk' });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/labels`, { label_id: labels[0]!.id });
-  await page.goto(`${serverUrl()}/projects/${me.settings.default_project_id}`);
+  await page.goto(`${serverUrl()}/projects/${inbox}`);
   await expect(page.getByTestId('task-row').filter({ hasText: 'Milk' }).locator('.label-chip', { hasText: 'Shopping' })).toBeVisible();
 
   await page.goto(`${serverUrl()}/labels`);

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('project settings: edit, archive and unarchive, duplicate, delete; the default project is protected', async ({ page }) => {
   const user = await registerUser('psettings');
@@ -44,8 +44,8 @@ test('project settings: edit, archive and unarchive, duplicate, delete; the defa
   await expect(page).toHaveURL(`${serverUrl()}/`);
   await expect.poll(async () => (await apiAs<Array<{ id: number }>>(user.token, 'GET', '/projects')).some((p) => p.id === project.id)).toBe(false);
 
-  const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
-  await page.goto(`${serverUrl()}/projects/${me.settings.default_project_id}/settings/delete`);
+  const inbox = await inboxOf(user.token);
+  await page.goto(`${serverUrl()}/projects/${inbox}/settings/delete`);
   await expect(page.getByText('This is your default project: it cannot be deleted.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete for good' })).toBeDisabled();
 });

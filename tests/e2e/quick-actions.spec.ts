@@ -1,10 +1,10 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('quick actions: Ctrl+K finds a task and a project, and runs the new-project command', async ({ page }) => {
   const user = await registerUser('palette');
-  const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
-  await apiAs(user.token, 'PUT', `/projects/${me.settings.default_project_id}/tasks`, { title: 'Water the orchids' });
+  const inbox = await inboxOf(user.token);
+  await apiAs(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Water the orchids' });
   await apiAs(user.token, 'PUT', '/projects', { title: 'Orchard' });
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);

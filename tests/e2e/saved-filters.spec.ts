@@ -1,10 +1,9 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('saved filters: build one with completions, see its tasks, edit it, delete it', async ({ page }) => {
   const user = await registerUser('filters');
-  const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
-  const inbox = me.settings.default_project_id;
+  const inbox = await inboxOf(user.token);
   await apiAs(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Urgent thing', priority: 4 });
   await apiAs(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Calm thing', priority: 1 });
 

@@ -11,7 +11,8 @@ test('sharing: with a person, changing their permission, and a link a guest can 
   await loginInUi(page, owner);
   await page.goto(`${serverUrl()}/projects/${project.id}/settings/share`);
   const dialog = page.getByRole('dialog', { name: 'Share “Holiday”' });
-  await dialog.getByLabel('Username').fill(friend.username);
+  await dialog.getByLabel('Search people by name, username or email').fill(friend.username);
+  await dialog.getByRole('option', { name: friend.username }).click();
   await dialog.getByLabel('Permission for the new person').selectOption({ label: 'Read and write' });
   await dialog.getByRole('button', { name: 'Share' }).first().click();
   const permission = dialog.getByLabel(`Permission of ${friend.username}`);

@@ -5,10 +5,13 @@ import { apiUser, ownServer, signIn } from './fixtures-accounts';
 /** Short-lived tokens: 12 s, renewed a quarter of their life before expiry (at ~9 s). */
 const TTL_S = 12;
 
-function countRenewals(target: Page | BrowserContext, path: RegExp) {
+function countRenewals(target: Page | BrowserContext, path: RegExp, at: number[] = []) {
   const seen: string[] = [];
   target.on('request', (request) => {
-    if (request.method() === 'POST' && path.test(new URL(request.url()).pathname)) seen.push(request.url());
+    if (request.method() === 'POST' && path.test(new URL(request.url()).pathname)) {
+      seen.push(request.url());
+      at.push(Date.now());
+    }
   });
   return seen;
 }
@@ -26,11 +29,12 @@ for (const [compat, path] of [
   ['2', /\/api\/v1\/user\/token\/refresh$/],
   ['1', /\/api\/v1\/user\/token$/],
 ] as const) {
-  test(`compat ${compat}: a session that expires mid-use renews once and keeps working`, async ({ page }) => {
+  test(`compat ${compat}: a session that expires mid-use renews in time, once per token, and keeps working`, async ({ page }) => {
     const server = await ownServer({ compat, jwtTtlSeconds: TTL_S });
     try {
       const user = await apiUser(server.url, `renew${compat}`);
-      const renewals = countRenewals(page, path);
+      const renewedAt: number[] = [];
+      const renewals = countRenewals(page, path, renewedAt);
       const unauthorised: string[] = [];
       page.on('response', (r) => {
         if (r.status() === 401) unauthorised.push(r.url());
@@ -41,8 +45,11 @@ for (const [compat, path] of [
       // Past the first token's expiry, the app keeps working on the renewed one.
       await page.waitForTimeout(Math.max(0, signedInAt + TTL_S * 1000 + 500 - Date.now()));
       await stillWorks(page);
-      expect(renewals).toHaveLength(1);
       expect(unauthorised).toEqual([]);
+      // One renewal per token: the renewed token may itself be renewed later on its own schedule (on 1.x the
+      // first renewal happens on load, so the second can fall inside this test), never twice in a row.
+      expect(renewals.length).toBeGreaterThanOrEqual(1);
+      for (let i = 1; i < renewedAt.length; i++) expect(renewedAt[i]! - renewedAt[i - 1]!).toBeGreaterThan((TTL_S * 1000) / 2);
     } finally {
       await server.close();
     }

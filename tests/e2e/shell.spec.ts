@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { apiAs, createNotification, registerUser, serverUrl } from './fixtures';
 import { axeViolations, signIn } from './fixtures-accounts';
+import { keyboardDrag } from './dnd';
 
 test('home and upcoming pass axe; upcoming lists due tasks across projects', async ({ page }) => {
   const user = await registerUser('axe');
@@ -100,36 +101,20 @@ test('sidebar: drag with the keyboard re-orders and re-parents, and it survives 
   const titles = () => rows.locator('.project-title').allTextContents();
   await expect.poll(titles).toEqual(['Inbox', 'Alpha', 'Beta', 'Parent', 'Child', 'Gamma']);
 
-  const drag = async (title: string, ups: number) => {
+  const drag = async (title: string, key: 'ArrowUp' | 'ArrowDown', over: string[]) => {
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/projects\/\d+$/.test(r.url()));
-    await page.getByRole('button', { name: `Move ${title}` }).focus();
-    await page.keyboard.press('Space');
-    // dnd-kit moves one slot per key press once the previous move settled; give each a frame or two.
-    for (let i = 0; i < ups; i++) {
-      await page.keyboard.press('ArrowUp');
-      await page.waitForTimeout(120);
-    }
-    await page.keyboard.press('Space');
+    await keyboardDrag(page, page.getByRole('button', { name: `Move ${title}` }), title, key, over);
     expect((await saved).ok()).toBe(true);
   };
 
-  // Gamma to the very top (extra presses at the top change nothing).
-  await drag('Gamma', 7);
+  // Gamma to the very top.
+  await drag('Gamma', 'ArrowUp', ['Child', 'Parent', 'Beta', 'Alpha', 'Inbox']);
   await expect.poll(titles).toEqual(['Gamma', 'Inbox', 'Alpha', 'Beta', 'Parent', 'Child']);
   await page.reload();
   await expect.poll(titles).toEqual(['Gamma', 'Inbox', 'Alpha', 'Beta', 'Parent', 'Child']);
 
   // Alpha between Parent and its first child: it becomes Parent's first child.
-  const alpha = page.getByRole('button', { name: 'Move Alpha' });
-  await alpha.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(120);
-  await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(120);
-  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/projects\/\d+$/.test(r.url()));
-  await page.keyboard.press('Space');
-  expect((await saved).ok()).toBe(true);
+  await drag('Alpha', 'ArrowDown', ['Beta', 'Parent']);
   await page.reload();
   await expect.poll(titles).toEqual(['Gamma', 'Inbox', 'Beta', 'Parent', 'Alpha', 'Child']);
   const moved = await apiAs<Array<{ id: number; title: string; parent_project_id: number }>>(user.token, 'GET', '/projects');
@@ -156,7 +141,9 @@ test('notifications: the bell shows unread, a click marks read and navigates, ma
   await item.getByRole('button').click();
   expect((await marked).ok()).toBe(true);
   await expect(page).toHaveURL(/\/tasks\/1$/);
-  await page.keyboard.press('Escape'); // the task detail opens as a modal
+  // The task detail opens as a modal (its code loads on demand): close it once it is there.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByTestId('unread-dot')).toBeHidden();
 

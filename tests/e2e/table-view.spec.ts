@@ -1,10 +1,9 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('the table view sorts by a column and remembers which columns show', async ({ page }) => {
   const user = await registerUser('table');
-  const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
-  const inbox = me.settings.default_project_id;
+  const inbox = await inboxOf(user.token);
   for (const [title, priority] of [['Banana', 1], ['Apple', 3], ['Cherry', 2]] as const) {
     await apiAs(user.token, 'PUT', `/projects/${inbox}/tasks`, { title, priority });
   }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test as unguarded } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
 async function openTaskFromList(page: Page, user: { username: string; password: string }, title: string) {
   await page.goto(`${serverUrl()}/login`);
@@ -9,11 +9,6 @@ async function openTaskFromList(page: Page, user: { username: string; password: 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('dialog', { name: title })).toBeVisible();
-}
-
-async function inboxOf(token: string): Promise<number> {
-  const user = await apiAs<{ settings: { default_project_id: number } }>(token, 'GET', '/user');
-  return user.settings.default_project_id;
 }
 
 test('edit a task: title, priority, due date and a rich-text description that survives a reload', async ({ page }) => {
@@ -31,8 +26,10 @@ test('edit a task: title, priority, due date and a rich-text description that su
   const editor = page.getByRole('textbox', { name: 'Description' });
   await editor.click();
   await page.keyboard.type('Numbers from finance');
-  // A reload before saving keeps the draft.
-  await page.waitForTimeout(500);
+  // A reload before saving keeps the draft (once it reached storage: it is written after a short pause in typing).
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('draft.description.') && localStorage.getItem(k)?.includes('Numbers from finance'))))
+    .toBe(true);
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('Numbers from finance');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

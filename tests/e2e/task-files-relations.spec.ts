@@ -1,11 +1,11 @@
 import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('attachments: upload, download as a file (an SVG with a script never runs), delete', async ({ page }) => {
   const user = await registerUser('files');
-  const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
-  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${me.settings.default_project_id}/tasks`, { title: 'Tax return' });
+  const inbox = await inboxOf(user.token);
+  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Tax return' });
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -40,8 +40,7 @@ test('attachments: upload, download as a file (an SVG with a script never runs),
 
 test('relations: relate two tasks by searching, see the inverse on the other, remove it', async ({ page }) => {
   const user = await registerUser('relations');
-  const me = await apiAs<{ settings: { default_project_id: number } }>(user.token, 'GET', '/user');
-  const inbox = me.settings.default_project_id;
+  const inbox = await inboxOf(user.token);
   const first = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Pour the foundation' });
   const second = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Build the walls' });
   await page.goto(`${serverUrl()}/login`);

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { loginInUi, registerInUi, serverUrl, uniqueUser } from './fixtures';
+import { loginInUi, registerInUi, serverUrl, uniqueUser, signOutInUi } from './fixtures';
 
 test('register, sign in, add a task, mark it done, and see it done after a reload', async ({ page }) => {
   const user = uniqueUser('web');
@@ -12,7 +12,7 @@ test('register, sign in, add a task, mark it done, and see it done after a reloa
 
   // Registration signs the new account in; sign out and in again through the login form.
   await expect(page.getByRole('heading', { name: new RegExp(user.username) })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutInUi(page);
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill('wrong-password');
@@ -55,7 +55,7 @@ test('an unknown route shows the 404 page inside the app', async ({ page }) => {
 test('a visitor without a session is sent to login and back to the intended page after', async ({ page }) => {
   const user = uniqueUser('guard');
   await registerInUi(page, user);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutInUi(page);
 
   await page.goto(`${serverUrl()}/no-such-project-page`);
   await expect(page).toHaveURL(/\/login\?redirect=%2Fno-such-project-page/);
@@ -66,7 +66,7 @@ test('a visitor without a session is sent to login and back to the intended page
 test('a redirect to another site after login lands at home', async ({ page }) => {
   const user = uniqueUser('redir');
   await registerInUi(page, user);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutInUi(page);
   // Should the guard ever fail, the browser must still never reach out beyond this machine.
   await page.route(/^https?:\/\/evil\.example/, (route) => route.abort());
   await page.goto(`${serverUrl()}/login?redirect=//evil.example`);

@@ -1,19 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { login } from '@/api/auth';
-import { isApiError } from '@/api/errors';
+import { isTotpRequired, login } from '@/api/auth';
 import { useApi, usePlatform } from '@/app/context';
 import { ErrorBox } from '@/components/Status';
+import { safeRedirect } from '@/lib/safe-redirect';
 import { useInfoQuery } from '@/queries/user';
 import { useAuthFlow } from '@/stores/auth-flow';
 import { AUTH_KEYS, saveToken, useSession } from '@/stores/session';
 import { afterLoginTarget } from './after-login';
 import { EmailConfirm } from './EmailConfirm';
+import { loginOptions } from './login-options';
 import { automaticProvider } from './openid';
+import { takeAutoLoginAllowed } from './openid-flow';
 import { OpenIdButtons, startProviderLogin } from './OpenIdButtons';
-
-const TOTP_INVALID = 1017;
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -33,15 +33,21 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [justSignedIn, setJustSignedIn] = useState(false);
 
-  const localEnabled = info.data?.auth?.local.enabled ?? true;
+  const [autoAllowed, setAutoAllowed] = useState<boolean | null>(null);
+  const { passwordForm, localAccounts: localEnabled } = loginOptions(info.data?.auth);
   const registrationEnabled = info.data?.auth?.local.registrationEnabled ?? true;
   const openId = info.data?.auth?.openidConnect;
   const providers = openId?.enabled ? (openId.providers ?? []) : [];
-  const auto = info.data ? automaticProvider(providers, params.get('redirectToProvider'), localEnabled) : null;
+  const auto = info.data && autoAllowed ? automaticProvider(providers, params.get('redirectToProvider'), passwordForm) : null;
+  const redirect = params.get('redirect');
 
   useEffect(() => {
-    if (auto && !signedIn) void startProviderLogin(platform, auto, openId?.redirectUrl);
-  }, [auto, signedIn, platform, openId?.redirectUrl]);
+    void takeAutoLoginAllowed(platform.storage).then(setAutoAllowed);
+  }, [platform]);
+
+  useEffect(() => {
+    if (auto && !signedIn) void startProviderLogin(platform, auto, openId?.redirectUrl, redirect);
+  }, [auto, signedIn, platform, openId?.redirectUrl, redirect]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,22 +63,23 @@ export function LoginPage() {
       setJustSignedIn(true);
       await platform.storage.remove(AUTH_KEYS.openIdProvider);
       await saveToken(platform.storage, token);
-      void navigate(await afterLoginTarget(platform, params.get('redirect')), { replace: true });
+      void navigate(await afterLoginTarget(platform, redirect), { replace: true });
     } catch (caught) {
-      if (isApiError(caught) && caught.code === TOTP_INVALID && totp === null) setTotp('');
+      if (isTotpRequired(caught) && totp === null) setTotp('');
       else setError(caught);
     } finally {
       setBusy(false);
     }
   }
 
-  if (signedIn && !justSignedIn && !pendingConfirm) return <Navigate to="/" replace />;
+  // Signed in meanwhile (another tab, a session renewed on load): still honour the intended route, app routes only.
+  if (signedIn && !justSignedIn && !pendingConfirm) return <Navigate to={safeRedirect(redirect)} replace />;
   if (!apiUrl) return null;
   return (
     <section aria-labelledby="login-title">
       <h2 id="login-title">{t('auth.login.title')}</h2>
       <EmailConfirm />
-      {localEnabled && (
+      {passwordForm && (
         <form className="form" onSubmit={submit}>
           {error !== null && <ErrorBox error={error} />}
           <label htmlFor="username">{t('auth.username')}</label>
@@ -107,12 +114,14 @@ export function LoginPage() {
           <button type="submit" className="btn btn-primary" disabled={busy || !username || !password}>
             {busy ? t('auth.login.busy') : t('auth.login.submit')}
           </button>
-          <Link to="/get-password-reset" className="forgot-link">
-            {t('auth.login.forgot')}
-          </Link>
+          {localEnabled && (
+            <Link to="/get-password-reset" className="forgot-link">
+              {t('auth.login.forgot')}
+            </Link>
+          )}
         </form>
       )}
-      <OpenIdButtons providers={providers} redirectUrl={openId?.redirectUrl} />
+      <OpenIdButtons providers={providers} redirectUrl={openId?.redirectUrl} redirect={redirect} />
       {registrationEnabled && localEnabled && (
         <p className="alt-action">
           {t('auth.login.noAccount')} <Link to="/register">{t('auth.register.link')}</Link>

@@ -8,6 +8,7 @@ import { useInfoQuery } from '@/queries/user';
 import { AUTH_KEYS, saveToken } from '@/stores/session';
 import { afterLoginTarget, appBaseUrl } from './after-login';
 import { redirectUriFor } from './openid';
+import { takeProviderLogin } from './openid-flow';
 
 type Failure = { message: string } | { error: unknown };
 
@@ -32,8 +33,7 @@ export function OpenIdCallback() {
         setFailure({ message: t('auth.openid.failure', { error: params.get('error_description') || providerError }) });
         return;
       }
-      const expected = await platform.storage.get<string>(AUTH_KEYS.openIdState);
-      await platform.storage.remove(AUTH_KEYS.openIdState);
+      const { state: expected, redirect: wanted } = await takeProviderLogin(platform.storage);
       if (!expected || params.get('state') !== expected) {
         setFailure({ message: t('auth.openid.stateMismatch') });
         return;
@@ -43,7 +43,7 @@ export function OpenIdCallback() {
         const token = await openIdCallback(client, provider, params.get('code') ?? '', redirect);
         await platform.storage.set(AUTH_KEYS.openIdProvider, provider);
         await saveToken(platform.storage, token);
-        void navigate(await afterLoginTarget(platform, null), { replace: true });
+        void navigate(await afterLoginTarget(platform, wanted), { replace: true });
       } catch (error) {
         setFailure({ error });
       }

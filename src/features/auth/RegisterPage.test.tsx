@@ -1,7 +1,16 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWrapper } from '@/features/quick-add/testing';
+import { ApiError } from '@/api/errors';
+import { ServicesProvider } from '@/app/context';
+import { fakeApi, renderWrapper, reply } from '@/features/quick-add/testing';
+import type { Platform } from '@/platform/types';
+import { useSession } from '@/stores/session';
+import en from '../../../locales/en.json';
+import { languageRejected } from './register-language';
 import { RegisterPage } from './RegisterPage';
 
 function setup() {
@@ -50,5 +59,66 @@ describe('RegisterPage validation', () => {
     expect(f.submit).toBeEnabled();
     fireEvent.change(f.username, { target: { value: 'ann.example' } });
     expect(f.submit).toBeDisabled();
+  });
+});
+
+describe('RegisterPage language retry', () => {
+  function setupWith(status: number, firstAnswer: unknown) {
+    let registers = 0;
+    const api = fakeApi({
+      'POST /register': () => (++registers === 1 ? reply(status, firstAnswer) : { id: 1, username: 'ann' }),
+      'POST /login': () => ({ token: 'tok' }),
+    });
+    const i18n = i18next.createInstance();
+    // German UI (English strings are enough for the labels): the first attempt sends Vikunja's "de-DE".
+    void i18n.use(initReactI18next).init({ resources: { de: { translation: en } }, lng: 'de' });
+    const data = new Map<string, unknown>();
+    const platform = {
+      storage: { get: async (k: string) => data.get(k), set: async (k: string, v: unknown) => void data.set(k, v), remove: async (k: string) => void data.delete(k) },
+    } as unknown as Platform; // only storage is used by the register flow
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ServicesProvider value={{ platform, client: api.client }}>
+            <MemoryRouter>
+              <RegisterPage />
+            </MemoryRouter>
+          </ServicesProvider>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ann' } });
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ann@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    return api.calls;
+  }
+
+  afterEach(() => useSession.setState({ token: null, linkShare: null }));
+
+  it('retries once in English when Vikunja rejects the language (2002, invalid_fields "language: …")', async () => {
+    const calls = setupWith(412, { code: 2002, message: 'Invalid Data', invalid_fields: ['language: unsupported'] });
+    await waitFor(() => expect(useSession.getState().token).toBe('tok'));
+    const languages = calls.filter((c) => c.path === '/register').map((c) => (c.body as { language: string }).language);
+    expect(languages).toEqual(['de-DE', 'en']);
+  });
+
+  it('does not retry when another field is invalid, and shows the error', async () => {
+    const calls = setupWith(412, { code: 2002, message: 'Invalid Data', invalid_fields: ['email: invalid'] });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/register')).toHaveLength(1);
+    expect(useSession.getState().token).toBeNull();
+  });
+});
+
+describe('languageRejected', () => {
+  it.each<[unknown, boolean]>([
+    [new ApiError({ kind: 'http', status: 412, code: 2002, invalidFields: ['language: de-XX is not supported'] }), true],
+    [new ApiError({ kind: 'http', status: 412, code: 2002, invalidFields: ['email: invalid'] }), false],
+    [new ApiError({ kind: 'http', status: 412, code: 2002 }), false],
+    [new ApiError({ kind: 'http', status: 400, code: 2003 }), true],
+    [new Error('language: x'), false],
+  ])('%s → %s', (error, rejected) => {
+    expect(languageRejected(error)).toBe(rejected);
   });
 });

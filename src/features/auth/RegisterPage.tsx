@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { login, register } from '@/api/auth';
-import { isApiError } from '@/api/errors';
 import { useApi, usePlatform } from '@/app/context';
+import { toServerLanguage } from '@/app/languages';
 import { ErrorBox } from '@/components/Status';
 import { validateEmail, validatePassword, validateUsername } from '@/lib/validation';
 import { useInfoQuery } from '@/queries/user';
 import { saveToken, useSession } from '@/stores/session';
+import { languageRejected } from './register-language';
 
 /** Validation waits this long after a field loses focus (spec accounts §5). */
 const VALIDATE_DEBOUNCE_MS = 100;
@@ -47,11 +48,13 @@ export function RegisterPage() {
     setBusy(true);
     setError(null);
     try {
+      // Vikunja names languages by region tag (de-DE); English is "en".
+      const language = toServerLanguage(i18n.language);
       try {
-        await register(client, { ...values, language: i18n.language });
+        await register(client, { ...values, language });
       } catch (caught) {
-        // Servers reject languages they do not know: the spec retries in English.
-        if (!isApiError(caught) || caught.code !== 2003) throw caught;
+        // Servers reject languages they do not know: the spec retries (once) in English.
+        if (!languageRejected(caught) || language === 'en') throw caught;
         await register(client, { ...values, language: 'en' });
       }
       const token = await login(client, { username: values.username, password: values.password });

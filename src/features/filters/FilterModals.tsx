@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { projectIdOfFilter } from '@/api/filters';
 import { Modal } from '@/components/Modal';
@@ -19,7 +19,9 @@ export function NewFilterModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateFilterMutation();
-  const close = () => void navigate(-1);
+  const location = useLocation();
+  // Back to the page it was opened from; opened directly (a deep link, a new tab), to the projects instead of out of the app.
+  const close = () => void (location.key === 'default' ? navigate('/projects', { replace: true }) : navigate(-1));
   return (
     <Modal title={t('filters.newTitle')} onClose={close}>
       <h2>{t('filters.newTitle')}</h2>

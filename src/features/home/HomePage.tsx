@@ -6,8 +6,12 @@ import { Empty, ErrorBox } from '@/components/Status';
 import { TaskSummaryList } from '@/features/upcoming/TaskSummaryList';
 import { upcomingQuery } from '@/features/upcoming/upcoming-query';
 import { useProjectsQuery } from '@/queries/projects';
+import { useFilterTimezone } from '@/queries/tasks';
 import { useTasksAcrossProjectsQuery } from '@/queries/upcoming';
 import { useUserQuery } from '@/queries/user';
+import { projectDisplayTitle } from '@/features/projects/project-title';
+import { ImportHint } from './ImportHint';
+import { InstallHint } from './InstallHint';
 import { useProjectHistory } from './project-history';
 
 /** The greeting changes with the time of day, like the spec's overview. */
@@ -24,7 +28,11 @@ export function HomePage() {
   const projects = useProjectsQuery();
   const history = useProjectHistory();
   const [now] = useState(() => new Date());
-  const due = useTasksAcrossProjectsQuery(upcomingQuery({ from: now, to: endOfDay(addDays(now, 6)), showOverdue: true, showNulls: false }));
+  const filterTimezone = useFilterTimezone();
+  const due = useTasksAcrossProjectsQuery({
+    ...upcomingQuery({ from: now, to: endOfDay(addDays(now, 6)), showOverdue: true, showNulls: false }),
+    filterTimezone,
+  });
   const name = user.data?.name || user.data?.username || '';
   const all = (projects.data ?? []).filter((p) => p.id > 0 && !p.isArchived);
   const byId = new Map(all.map((p) => [p.id, p]));
@@ -33,6 +41,8 @@ export function HomePage() {
   return (
     <section className="home">
       <h1>{t(greetingKey(now.getHours()), { name })}</h1>
+      <ImportHint />
+      <InstallHint />
       {recent.length > 0 && (
         <>
           <h2>{t('home.lastViewed')}</h2>
@@ -40,7 +50,7 @@ export function HomePage() {
             {recent.map((project) => (
               <li key={project.id}>
                 <Link to={`/projects/${project.id}`} className="project-card">
-                  {project.title}
+                  {projectDisplayTitle(project, t)}
                 </Link>
               </li>
             ))}
@@ -50,7 +60,7 @@ export function HomePage() {
       <h2>{t('home.dueSoon')}</h2>
       {due.isError && <ErrorBox error={due.error} onRetry={() => void due.refetch()} />}
       {due.isSuccess && due.data.items.length === 0 && <Empty title={t('home.nothingDue')} />}
-      {due.data && due.data.items.length > 0 && <TaskSummaryList tasks={due.data.items} projectTitle={(id) => byId.get(id)?.title} />}
+      {due.data && due.data.items.length > 0 && <TaskSummaryList tasks={due.data.items} projectTitle={(id) => { const p = byId.get(id); return p && projectDisplayTitle(p, t); }} />}
       {projects.isSuccess && all.length === 0 && <Empty title={t('home.noProjects')} />}
     </section>
   );

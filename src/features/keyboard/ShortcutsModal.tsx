@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';
+import { TASK_SHORTCUT_KEYS } from './task-shortcuts';
 
 const GROUPS: Array<{ title: string; keys: Array<[string[], string]> }> = [
   {
@@ -28,6 +29,10 @@ const GROUPS: Array<{ title: string; keys: Array<[string[], string]> }> = [
       [['g', 't'], 'keyboard.table'],
       [['g', 'k'], 'keyboard.kanban'],
     ],
+  },
+  {
+    title: 'keyboard.taskDetail',
+    keys: TASK_SHORTCUT_KEYS.map(([keys, action]) => [keys, `keyboard.task.${action}`]),
   },
 ];
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChordListener, IDLE, isTypingTarget, stepChord, type ChordState } from './chords';
 

@@ -4,12 +4,14 @@ import type { Label } from '@/api/types';
 import { ErrorBox } from '@/components/Status';
 import { cssColor } from '@/lib/colors';
 import { useDeleteLabelMutation, useUpdateLabelMutation } from '@/queries/labels';
+import { useToasts } from '@/stores/toasts';
 
 /** Edit or delete one label (owners only: the page decides who sees this). */
 export function LabelEditor({ label, onDone }: { label: Label; onDone: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateLabelMutation();
   const remove = useDeleteLabelMutation();
+  const toast = useToasts((s) => s.show);
   const [title, setTitle] = useState(label.title);
   const [color, setColor] = useState(cssColor(label.hexColor) ?? '#8d6e63');
   const [description, setDescription] = useState(label.description ?? '');
@@ -18,7 +20,12 @@ export function LabelEditor({ label, onDone }: { label: Label; onDone: () => voi
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim()) return;
-    update.mutate({ ...label, title: title.trim(), hexColor: color.replace('#', ''), description }, { onSuccess: onDone });
+    update.mutate({ ...label, title: title.trim(), hexColor: color.replace('#', ''), description }, {
+      onSuccess: () => {
+        toast({ kind: 'success', message: t('labels.saved') });
+        onDone();
+      },
+    });
   }
 
   return (
@@ -40,7 +47,14 @@ export function LabelEditor({ label, onDone }: { label: Label; onDone: () => voi
         </button>
         <span className="header-spacer" />
         {confirm ? (
-          <button type="button" className="btn btn-danger" onClick={() => remove.mutate(label.id, { onSuccess: onDone })}>
+          <button type="button" className="btn btn-danger" onClick={() =>
+              remove.mutate(label.id, {
+                onSuccess: () => {
+                  toast({ kind: 'success', message: t('labels.deleted') });
+                  onDone();
+                },
+              })
+            }>
             {t('labels.deleteConfirm')}
           </button>
         ) : (

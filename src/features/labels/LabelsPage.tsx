@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Modal } from '@/components/Modal';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
-import { randomLabelColour } from '@/lib/palette';
-import { useCreateLabelMutation, useLabelsQuery } from '@/queries/labels';
+import { useLabelsQuery } from '@/queries/labels';
 import { useUserQuery } from '@/queries/user';
+import { useToasts } from '@/stores/toasts';
 import { LabelChip } from './LabelChip';
+import { LabelCreateForm } from './LabelCreateForm';
 import { LabelEditor } from './LabelEditor';
 
 /** /labels — every label the user can see; the ones they created can be edited and deleted. */
@@ -12,43 +15,13 @@ export function LabelsPage() {
   const { t } = useTranslation();
   const labels = useLabelsQuery();
   const user = useUserQuery();
-  const create = useCreateLabelMutation();
-  const [title, setTitle] = useState('');
-  const [color, setColor] = useState(() => `#${randomLabelColour()}`);
   const [editing, setEditing] = useState<number | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!title.trim()) return;
-    create.mutate(
-      { title: title.trim(), hexColor: color },
-      {
-        onSuccess: () => {
-          setTitle('');
-          setColor(`#${randomLabelColour()}`);
-        },
-      },
-    );
-  }
 
   const list = [...(labels.data ?? [])].sort((a, b) => a.title.localeCompare(b.title));
   return (
     <section className="labels-page" aria-labelledby="labels-title">
       <h1 id="labels-title">{t('labels.heading')}</h1>
-      <form className="row label-create" onSubmit={submit}>
-        <label htmlFor="new-label" className="visually-hidden">
-          {t('labels.newLabel')}
-        </label>
-        <input id="new-label" placeholder={t('labels.newPlaceholder')} value={title} onChange={(e) => setTitle(e.target.value)} />
-        <label htmlFor="new-label-color" className="visually-hidden">
-          {t('labels.color')}
-        </label>
-        <input id="new-label-color" type="color" className="color-input" value={color} onChange={(e) => setColor(e.target.value)} />
-        <button type="submit" className="btn btn-primary" disabled={!title.trim() || create.isPending}>
-          {t('labels.create')}
-        </button>
-      </form>
-      {create.isError && <ErrorBox error={create.error} />}
+      <LabelCreateForm />
       {labels.isPending && <Loading />}
       {labels.isError && <ErrorBox error={labels.error} onRetry={() => void labels.refetch()} />}
       {labels.isSuccess && list.length === 0 && <Empty title={t('labels.empty')} />}
@@ -76,5 +49,24 @@ export function LabelsPage() {
         })}
       </ul>
     </section>
+  );
+}
+
+/** /labels/new — the same form as on the labels page, in a modal. */
+export function NewLabelModal() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToasts((s) => s.show);
+  return (
+    <Modal title={t('labels.newLabel')} onClose={() => void navigate('/labels')}>
+      <h2>{t('labels.newLabel')}</h2>
+      <LabelCreateForm
+        autoFocus
+        onCreated={(label) => {
+          toast({ kind: 'success', message: t('labels.created', { title: label.title }) });
+          void navigate('/labels', { replace: true });
+        }}
+      />
+    </Modal>
   );
 }

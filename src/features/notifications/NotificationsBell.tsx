@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
+import { dateLocale } from '@/app/date-locale';
 import { useDismiss } from '@/components/use-dismiss';
-import { useNavigate } from 'react-router';
+import { useOpenRoute } from '@/app/task-modal-route-state';
 import { useTranslation } from 'react-i18next';
 import { formatDistance } from 'date-fns';
 import type { Notification } from '@/api/types';
@@ -8,6 +9,7 @@ import { avatarUrl } from '@/api/user';
 import { Empty, ErrorBox } from '@/components/Status';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationsQuery } from '@/queries/notifications';
 import { useSession } from '@/stores/session';
+import { useToasts } from '@/stores/toasts';
 import { BellIcon } from '@/features/shell/icons';
 import { describeNotification, isUnread } from './notification-text';
 
@@ -27,7 +29,7 @@ function Item({ notification, onOpen }: { notification: Notification; onOpen: (n
         <span className="notification-text">{t(view.key, view.values)}</span>
         {notification.created && (
           <time className="notification-time" dateTime={notification.created}>
-            {formatDistance(new Date(notification.created), new Date(), { addSuffix: true })}
+            {formatDistance(new Date(notification.created), new Date(), { addSuffix: true, locale: dateLocale() })}
           </time>
         )}
       </button>
@@ -38,10 +40,11 @@ function Item({ notification, onOpen }: { notification: Notification; onOpen: (n
 /** The header bell: an unread dot, and a popup listing notifications (closes on an outside click). */
 export function NotificationsBell() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openRoute = useOpenRoute();
   const notifications = useNotificationsQuery();
   const markRead = useMarkNotificationReadMutation();
   const markAll = useMarkAllNotificationsReadMutation();
+  const toast = useToasts((s) => s.show);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const list = notifications.data ?? [];
@@ -53,7 +56,7 @@ export function NotificationsBell() {
   function openItem(notification: Notification, link: string | null) {
     if (isUnread(notification)) markRead.mutate(notification);
     setOpen(false);
-    if (link) void navigate(link);
+    if (link) openRoute(link);
   }
 
   return (
@@ -74,7 +77,7 @@ export function NotificationsBell() {
           <header className="notifications-header">
             <h2>{t('notifications.title')}</h2>
             {unread > 0 && (
-              <button type="button" className="btn btn-link" onClick={() => markAll.mutate()}>
+              <button type="button" className="btn btn-link" onClick={() => markAll.mutate(undefined, { onSuccess: () => toast({ kind: 'success', message: t('notifications.allRead') }) })}>
                 {t('notifications.markAllRead')}
               </button>
             )}

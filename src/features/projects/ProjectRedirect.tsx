@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { usePlatform } from '@/app/context';
 import { ErrorBox, Loading } from '@/components/Status';
 import { useProjectViewsQuery } from '@/queries/projects';
+import { useUserQuery } from '@/queries/user';
+import { pickView } from './pick-view';
 import { rememberedView } from './view-memory';
 
-/** /projects/:id opens the view remembered for that project, else its first view. */
+/** /projects/:id opens the view asked for by kind, else the remembered one, else the user's default kind, else the first. */
 export function ProjectRedirect() {
   const projectId = Number(useParams().projectId);
   const platform = usePlatform();
   const views = useProjectViewsQuery(projectId);
+  const [search] = useSearchParams();
+  const defaultView = useUserQuery().data?.settings?.frontendSettings?.defaultView;
   const [remembered, setRemembered] = useState<number | null>(null);
 
   useEffect(() => {
@@ -18,8 +22,7 @@ export function ProjectRedirect() {
 
   if (views.isError) return <ErrorBox error={views.error} onRetry={() => void views.refetch()} />;
   if (!views.data || remembered === null) return <Loading />;
-  const sorted = [...views.data].sort((a, b) => a.position - b.position);
-  const target = sorted.find((v) => v.id === remembered) ?? sorted[0];
-  if (!target) return <Navigate to="/" replace />;
-  return <Navigate to={`/projects/${projectId}/${target.id}`} replace />;
+  const target = pickView(views.data, remembered, defaultView, search.get('kind'));
+  if (target === null) return <Navigate to="/" replace />;
+  return <Navigate to={`/projects/${projectId}/${target}`} replace />;
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { NavLink, useParams } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { hasDescription } from './project-info';
+import { projectDisplayTitle } from './project-title';
 import { readPermission } from '@/api/version';
 import { usePlatform } from '@/app/context';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
@@ -10,6 +12,7 @@ import { ListView } from '@/features/views/list/ListView';
 const TableView = lazy(() => import('@/features/views/table/TableView').then((m) => ({ default: m.TableView })));
 const KanbanView = lazy(() => import('@/features/views/kanban/KanbanView').then((m) => ({ default: m.KanbanView })));
 const GanttView = lazy(() => import('@/features/views/gantt/GanttView').then((m) => ({ default: m.GanttView })));
+import { ProjectBackdrop } from './settings/ProjectBackdrop';
 import { ProjectSettingsMenu } from './settings/ProjectSettingsMenu';
 import { rememberView } from './view-memory';
 
@@ -29,7 +32,7 @@ export function ProjectViewPage() {
   }, [platform, projectId, viewId]);
 
   useEffect(() => {
-    if (project.data) document.title = `${project.data.title} · ${t('app.name')}`;
+    if (project.data?.title) document.title = `${projectDisplayTitle(project.data, t)} · ${t('app.name')}`;
   }, [project.data, t]);
 
   if (project.isError) return <ErrorBox error={project.error} onRetry={() => void project.refetch()} />;
@@ -37,11 +40,19 @@ export function ProjectViewPage() {
   const view = views.data?.find((v) => v.id === viewId);
   const permission = readPermission(project.data) ?? READ;
   const canWrite = permission > READ && !project.data.isArchived;
+  // The title is empty for a moment while a renamed or just-created project is fetched again.
+  const title = project.data.title ? projectDisplayTitle(project.data, t) : t('projects.loadingTitle');
 
   return (
-    <section className="project" aria-labelledby="project-title">
+    <section className={`project${project.data.backgroundInformation ? ' has-background' : ''}`} aria-labelledby="project-title">
+      <ProjectBackdrop project={project.data} />
       <header className="project-header">
-        <h1 id="project-title">{project.data.title}</h1>
+        <h1 id="project-title">{title}</h1>
+        {hasDescription(project.data.description) && (
+          <Link to={`/projects/${projectId}/info`} className="btn btn-icon" aria-label={t('projects.info', { title })}>
+            <span aria-hidden="true">ⓘ</span>
+          </Link>
+        )}
         {project.data.isArchived && <span className="badge">{t('projectSettings.archivedBadge')}</span>}
         {permission > READ && <ProjectSettingsMenu project={project.data} permission={permission} />}
         <nav className="view-tabs" aria-label={t('projects.views')}>

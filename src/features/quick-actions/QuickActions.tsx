@@ -1,18 +1,23 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useOpenRoute } from '@/app/task-modal-route-state';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/app/context';
 import { Modal } from '@/components/Modal';
 import { errorMessage } from '@/lib/error-message';
+import { projectDisplayTitle } from '@/features/projects/project-title';
+import { quickAddErrorMessage, useQuickAddMutation } from '@/features/quick-add';
+import { useViewProjectId } from '@/features/shell/use-view-project';
 import { useLabelsQuery } from '@/queries/labels';
 import { useProjectsQuery } from '@/queries/projects';
 import { useTeamsQuery } from '@/queries/teams';
 import { useUserQuery } from '@/queries/user';
+import { useToasts } from '@/stores/toasts';
 import { QUICK_SEARCH_EVENT } from '@/stores/ui';
-import { buildResults, type Command, type ResultItem } from './results';
-import { runCommand } from './run-command';
 import { useTaskSearch } from '@/queries/task-search';
+import { buildResults, groupResults, paletteProjects, type Command, type ResultItem } from './results';
+import { runCommand } from './run-command';
+import { labelToken, searchFilter, searchPrefixes, splitSearchText } from './search-text';
 
 function itemLabel(item: ResultItem, t: (key: string) => string): string {
   switch (item.kind) {
@@ -44,8 +49,7 @@ function Palette({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const client = useApi();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const openRoute = useOpenRoute();
   const listId = useId();
   const user = useUserQuery();
   const projects = useProjectsQuery();
@@ -55,26 +59,53 @@ function Palette({ onClose }: { onClose: () => void }) {
   const [command, setCommand] = useState<Command | null>(null);
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const tasks = useTaskSearch(query, command === null);
+  const toast = useToasts((s) => s.show);
+  const prefixes = searchPrefixes(user.data?.settings?.frontendSettings?.quickAddMagicMode);
+  const parts = splitSearchText(query, prefixes);
+  const filter = command === null ? searchFilter(parts, labels.data ?? [], projects.data ?? []) : null;
+  const tasks = useTaskSearch(filter === null ? query : parts.text, command === null, filter);
+  // A new task is made like every other quick add: parsed, into the project it names, else the view's
+  // project (also behind an open task), else the default project (spec work-area §5).
+  const viewProject = useViewProjectId();
+  const settings = user.data?.settings;
+  const quickAdd = useQuickAddMutation({
+    mode: settings?.frontendSettings?.quickAddMagicMode ?? 'vikunja',
+    projectId: viewProject !== null && viewProject > 0 ? viewProject : null,
+    defaultProjectId: settings?.defaultProjectId,
+  });
 
   const commandTitles = { newTask: t('quickActions.commands.newTask'), newProject: t('quickActions.commands.newProject'), newTeam: t('quickActions.commands.newTeam') };
-  const results = buildResults(query, { commandTitles, projects: (projects.data ?? []).filter((p) => p.id > 0), tasks: tasks.data?.items ?? [], labels: labels.data ?? [], teams: teams.data ?? [] }, command);
-  const routeProject = /^\/projects\/(\d+)/.exec(location.pathname)?.[1];
+  const sources = { commandTitles, projects: paletteProjects(projects.data ?? [], (p) => projectDisplayTitle(p, t)), tasks: tasks.data?.items ?? [], labels: labels.data ?? [], teams: teams.data ?? [] };
+  const results = buildResults(query, sources, command, filter !== null);
 
   function go(route: string) {
     onClose();
-    void navigate(route);
+    openRoute(route);
   }
 
   async function run() {
-    if (!command || query.trim() === '') return;
+    if (!command || query.trim() === '' || quickAdd.isPending) return;
     setError(null);
+    if (command === 'newTask') {
+      try {
+        const { tasks: created } = await quickAdd.mutateAsync(query);
+        toast({ kind: 'success', message: created.length > 1 ? t('tasks.createdMany', { count: created.length }) : t('tasks.created') });
+        const last = created[created.length - 1];
+        if (last) go(`/tasks/${last.id}`);
+        else onClose();
+      } catch (caught) {
+        setError(quickAddErrorMessage(caught, t));
+      }
+      return;
+    }
     try {
-      const route = await runCommand(client, command, query, routeProject ? Number(routeProject) : (user.data?.settings?.defaultProjectId ?? null));
+      const route = await runCommand(client, command, query);
       await queryClient.invalidateQueries();
+      if (command === 'newProject') toast({ kind: 'success', message: t('newProject.created', { title: query.trim() }) });
+      if (command === 'newTeam') toast({ kind: 'success', message: t('teams.created') });
       go(route);
     } catch (caught) {
-      setError(caught instanceof Error && caught.message === 'NO_PROJECT' ? t('quickActions.noProject') : errorMessage(caught, t));
+      setError(errorMessage(caught, t));
     }
   }
 
@@ -86,7 +117,7 @@ function Palette({ onClose }: { onClose: () => void }) {
     } else if (item.kind === 'project') go(`/projects/${item.project.id}`);
     else if (item.kind === 'task') go(`/tasks/${item.task.id}`);
     else if (item.kind === 'team') go(`/teams/${item.team.id}/edit`);
-    else setQuery(`*${item.label.title} `);
+    else setQuery(labelToken(item.label.title, prefixes));
     setActive(0);
   }
 
@@ -125,23 +156,30 @@ function Palette({ onClose }: { onClose: () => void }) {
           />
         </div>
         {error && <p className="field-error" role="alert">{error}</p>}
-        <ul id={listId} role="listbox" className="quick-results" aria-label={t('quickActions.results')}>
-          {results.map((item, i) => (
-            <li
-              key={`${item.kind}-${i}`}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pick(item);
-              }}
-            >
-              <span className="quick-kind">{t(`quickActions.kinds.${item.kind}`)}</span>
-              {itemLabel(item, t)}
-            </li>
+        <div id={listId} role="listbox" className="quick-results" aria-label={t('quickActions.results')}>
+          {groupResults(results).map((group) => (
+            <ul key={group.kind} role="group" className="quick-group" aria-labelledby={`${listId}-${group.kind}`}>
+              <li role="presentation" id={`${listId}-${group.kind}`} className="quick-group-heading">
+                {t(`quickActions.groups.${group.kind}`)}
+              </li>
+              {group.items.map(({ item, index }) => (
+                <li
+                  key={`${item.kind}-${index}`}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    pick(item);
+                  }}
+                >
+                  <span className="visually-hidden">{t(`quickActions.kinds.${item.kind}`)}</span>
+                  {itemLabel(item, t)}
+                </li>
+              ))}
+            </ul>
           ))}
-        </ul>
+        </div>
       </div>
     </Modal>
   );

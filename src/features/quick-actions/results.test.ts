@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Team } from '@/api/teams';
 import type { Label, Project, Task } from '@/api/types';
-import { buildResults, type Sources } from './results';
+import { buildResults, groupResults, paletteProjects, type Sources } from './results';
 
 const sources: Sources = {
   commandTitles: { newTask: 'New task', newProject: 'New project', newTeam: 'New team' },
@@ -37,5 +37,44 @@ describe('buildResults', () => {
     ['anything', 'newTask', []],
   ] as const)('%j with command %j', (query, active, expected) => {
     expect(summary(buildResults(query, sources, active))).toEqual(expected);
+  });
+});
+
+describe('buildResults with a label or project prefix', () => {
+  it('lists the filtered tasks only', () => {
+    expect(summary(buildResults('garden', sources, null, true))).toEqual(['task:10']);
+  });
+});
+
+describe('groupResults', () => {
+  it('groups consecutive kinds and keeps each flat index', () => {
+    const groups = groupResults(buildResults('garden', { ...sources, labels: [...sources.labels, { id: 7, title: 'garden tools' } as Label] }, null));
+    expect(groups.map((g) => [g.kind, g.items.map((i) => i.index)])).toEqual([
+      ['project', [0]],
+      ['task', [1]],
+      ['label', [2, 3]],
+      ['team', [4]],
+    ]);
+  });
+});
+
+describe('paletteProjects', () => {
+  const all = [
+    { id: -1, title: 'Favorites', isArchived: false },
+    { id: -2, title: 'Due this week', isArchived: false },
+    { id: 1, title: 'Garden', isArchived: false },
+  ] as Project[];
+  const display = (p: Project) => (p.id === -1 ? 'Favourites' : p.title);
+  const withProjects = { ...sources, projects: paletteProjects(all, display) };
+
+  it('offers saved filters and the favourites pseudo-project, not only real projects', () => {
+    expect(summary(buildResults('due', withProjects, null))).toContain('project:-2');
+    expect(summary(buildResults('favour', withProjects, null))).toContain('project:-1');
+  });
+
+  it('finds the favourites pseudo-project under its shown title, leaving other projects as they are', () => {
+    const [favourites, filter] = paletteProjects(all, display);
+    expect(favourites?.title).toBe('Favourites');
+    expect(filter).toBe(all[1]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { dateLocale } from '@/app/date-locale';
 import { useTranslation } from 'react-i18next';
 import type { Label } from '@/api/types';
 import type { ParsedTask } from '@/quick-add';
@@ -33,10 +34,10 @@ function Chip({ kind, name, isNew, style, children }: ChipProps) {
 
 /** The recognised details of one line as chips under the input; each chip's accessible name says what it is. */
 export function ParsedChips({ parsed, labels, now, groupLabel }: ParsedChipsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { date, project, priority, repeats } = parsed;
   if (parsed.parts.length === 0) return null;
-  const when = date ? formatChipDate(date, now, i18n.language) : null;
+  const when = date ? formatChipDate(date, now, dateLocale()) : null;
   return (
     <ul className="quick-add-chips" aria-label={groupLabel}>
       {when && (

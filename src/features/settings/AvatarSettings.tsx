@@ -1,15 +1,58 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AVATAR_TYPES, avatarFileProblem, uploadAvatar } from '@/api/account';
+import { parseSize } from '@/api/attachments';
+import { useApi } from '@/app/context';
+import { BlobImage } from '@/components/BlobImage';
 import { ErrorBox, Loading } from '@/components/Status';
-import { useAvatarMutation, useAvatarQuery } from '@/queries/account';
+import { formatBytes } from '@/lib/format-bytes';
+import { accountKeys, useAvatarMutation, useAvatarQuery } from '@/queries/account';
+import { useInfoQuery, userKeys } from '@/queries/user';
+import { bumpAvatarVersion } from '@/features/shell/avatar-version';
 
-const PROVIDERS = ['initials', 'gravatar', 'marble', 'default'] as const;
+const PROVIDERS = ['initials', 'gravatar', 'marble', 'upload', 'default'] as const;
 
-/** Which picture stands for the user: initials, gravatar, marble or the default. */
+/** Which picture stands for the user: initials, gravatar, marble, an uploaded image or the default. */
 export function AvatarSettings() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const info = useInfoQuery();
   const provider = useAvatarQuery();
   const save = useAvatarMutation();
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadAvatar(client, file),
+    onSuccess: () => {
+      bumpAvatarVersion();
+      return Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.avatar() }), queryClient.invalidateQueries({ queryKey: userKeys.root })]);
+    },
+  });
+  const [picking, setPicking] = useState(false);
+  const [preview, setPreview] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const max = parseSize(info.data?.maxFileSize);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const why = avatarFileProblem(file, max);
+    setProblem(why === 'type' ? t('settings.avatarUpload.wrongType') : why === 'size' ? t('settings.avatarUpload.tooBig', { max: formatBytes(max, i18n.language) }) : null);
+    if (why) return;
+    setPreview(file);
+    upload.mutate(file);
+  }
+
+  function pick(p: (typeof PROVIDERS)[number]) {
+    setPicking(p === 'upload');
+    // "upload" is only set by uploading a file (unless one was uploaded before).
+    if (p !== 'upload' || provider.data === 'upload') save.mutate(p, { onSuccess: bumpAvatarVersion });
+  }
+
   if (provider.isPending) return <Loading />;
+  const showUpload = picking || provider.data === 'upload';
   return (
     <fieldset className="form">
       <legend>
@@ -18,10 +61,35 @@ export function AvatarSettings() {
       {(provider.isError || save.isError) && <ErrorBox error={provider.error ?? save.error} />}
       {PROVIDERS.map((p) => (
         <label key={p} className="checkbox">
-          <input type="radio" name="avatar" value={p} checked={provider.data === p} onChange={() => save.mutate(p)} disabled={save.isPending} />
+          <input
+            type="radio"
+            name="avatar"
+            value={p}
+            checked={p === 'upload' ? showUpload : !picking && provider.data === p}
+            onChange={() => pick(p)}
+            disabled={save.isPending || upload.isPending}
+          />
           {t(`settings.avatars.${p}`)}
         </label>
       ))}
+      {showUpload && (
+        <div className="avatar-upload">
+          <label htmlFor={`${id}-file`}>{t('settings.avatarUpload.choose')}</label>
+          <input id={`${id}-file`} type="file" accept={AVATAR_TYPES.join(',')} disabled={upload.isPending} onChange={choose} aria-describedby={`${id}-hint`} />
+          <p id={`${id}-hint`} className="muted">
+            {t('settings.avatarUpload.hint', { max: formatBytes(max, i18n.language) })}
+          </p>
+          {problem && (
+            <p className="field-error" role="alert">
+              {problem}
+            </p>
+          )}
+          {upload.isError && <ErrorBox error={upload.error} />}
+          {preview && <BlobImage blob={preview} alt={t('settings.avatarUpload.preview')} className="avatar-preview" width={96} height={96} data-testid="avatar-preview" />}
+          {upload.isPending && <Loading label={t('settings.avatarUpload.uploading')} />}
+          {upload.isSuccess && <p role="status">{t('settings.avatarUpload.done')}</p>}
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -1,18 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorBox } from '@/components/Status';
-import { useDeletionMutations, useExportMutation } from '@/queries/account';
+import { useDeletionMutations, useExportMutation, useExportStatusQuery } from '@/queries/account';
 import { useUserQuery } from '@/queries/user';
 import { PasswordField } from './PasswordField';
 
 /** Ask for an export of all one's data; the server mails a download link when it is ready. */
 export function ExportSettings() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const request = useExportMutation();
+  const status = useExportStatusQuery();
   const [password, setPassword] = useState('');
+  // Accounts of a third-party provider have no password: the server asks one only of local accounts.
+  const needsPassword = useUserQuery().data?.isLocalUser !== false;
   function submit(event: FormEvent) {
     event.preventDefault();
-    request.mutate(password, { onSuccess: () => setPassword('') });
+    if (needsPassword && !password) return;
+    request.mutate(password, {
+      onSuccess: () => {
+        setPassword('');
+        void status.refetch();
+      },
+    });
   }
   return (
     <form className="form" onSubmit={submit}>
@@ -20,8 +30,14 @@ export function ExportSettings() {
       <p>{t('settings.exportText')}</p>
       {request.isError && <ErrorBox error={request.error} />}
       {request.isSuccess && <p className="success" role="status">{t('settings.exportRequested')}</p>}
-      <PasswordField id="export-password" value={password} onChange={setPassword} />
-      <button type="submit" className="btn btn-primary" disabled={!password || request.isPending}>
+      {status.data && (
+        <p>
+          {t('settings.exportReady', { date: new Date(status.data.created ?? '').toLocaleString(i18n.language) })}{' '}
+          <Link to="/user/export/download">{t('settings.exportDownload')}</Link>
+        </p>
+      )}
+      {needsPassword && <PasswordField id="export-password" value={password} onChange={setPassword} />}
+      <button type="submit" className="btn btn-primary" disabled={(needsPassword && !password) || request.isPending}>
         {t('settings.exportRequest')}
       </button>
     </form>
@@ -37,11 +53,13 @@ export function DeletionSettings() {
   const [touched, setTouched] = useState(false);
   const scheduled = (user.data as { deletionScheduledAt?: string | null } | undefined)?.deletionScheduledAt ?? null;
   const mutation = scheduled ? cancel : request;
+  // Accounts of a third-party provider have no password here; the mailed link confirms the request.
+  const needsPassword = user.data?.isLocalUser !== false;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (!password) return;
+    if (needsPassword && !password) return;
     mutation.mutate(password, { onSuccess: () => setPassword('') });
   }
 
@@ -55,8 +73,8 @@ export function DeletionSettings() {
       )}
       {mutation.isError && <ErrorBox error={mutation.error} />}
       {request.isSuccess && !scheduled && <p className="success" role="status">{t('settings.deletionRequested')}</p>}
-      <PasswordField id="deletion-password" value={password} onChange={setPassword} />
-      {touched && !password && <p className="field-error">{t('settings.passwordRequired')}</p>}
+      {needsPassword && <PasswordField id="deletion-password" value={password} onChange={setPassword} />}
+      {needsPassword && touched && !password && <p className="field-error">{t('settings.passwordRequired')}</p>}
       <button type="submit" className={scheduled ? 'btn' : 'btn btn-danger'} disabled={mutation.isPending}>
         {scheduled ? t('settings.deletionCancel') : t('settings.deletionRequest')}
       </button>

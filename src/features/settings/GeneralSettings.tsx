@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FrontendSettings, UserSettings } from '@/api/types';
 import { LANGUAGES, loadLanguage } from '@/app/i18n';
+import { SERVER_LANGUAGES, toServerLanguage } from '@/app/languages';
 import { ErrorBox, Loading } from '@/components/Status';
 import { useSaveSettingsMutation, useTimezonesQuery } from '@/queries/account';
 import { useProjectsQuery } from '@/queries/projects';
@@ -10,9 +11,16 @@ import { useToasts } from '@/stores/toasts';
 
 const MODES: Array<NonNullable<FrontendSettings['quickAddMagicMode']>> = ['vikunja', 'todoist', 'disabled'];
 const SCHEMES: Array<NonNullable<FrontendSettings['colorSchema']>> = ['auto', 'light', 'dark'];
+/** Which view a project opens with: its first one, or the first of a kind. */
+const DEFAULT_VIEWS = ['first', 'list', 'gantt', 'table', 'kanban'] as const;
+/** Priority labels show from this level up (spec: default medium). */
+const MIN_PRIORITIES = [1, 2, 3, 4, 5] as const;
+const MEDIUM = 2;
 
 function GeneralForm({ initial }: { initial: UserSettings }) {
   const { t, i18n } = useTranslation();
+  // A provider's account takes its name from the provider (spec: not changed locally).
+  const managed = useUserQuery().data?.isLocalUser === false;
   const save = useSaveSettingsMutation();
   const projects = useProjectsQuery();
   const timezones = useTimezonesQuery();
@@ -25,7 +33,9 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     // Demo servers forget languages: the spec sends null there.
-    const body = info.data?.demoModeEnabled ? { ...s, language: null as unknown as string } : s;
+    // Saved in the server's form (de-DE), also when the account still holds an older client's "de".
+    const language = info.data?.demoModeEnabled ? (null as unknown as string) : s.language ? toServerLanguage(s.language) : '';
+    const body = { ...s, language };
     save.mutate(body, {
       onSuccess: () => {
         if (s.language) void loadLanguage(i18n, s.language);
@@ -38,11 +48,22 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
     <form className="form" onSubmit={submit}>
       {save.isError && <ErrorBox error={save.error} />}
       <label htmlFor="settings-name">{t('settings.name')}</label>
-      <input id="settings-name" value={s.name} onChange={(e) => setS({ ...s, name: e.target.value })} />
+      <input
+        id="settings-name"
+        value={s.name}
+        readOnly={managed}
+        aria-describedby={managed ? 'settings-name-managed' : undefined}
+        onChange={(e) => setS({ ...s, name: e.target.value })}
+      />
+      {managed && (
+        <p id="settings-name-managed" className="muted">
+          {t('settings.nameManaged')}
+        </p>
+      )}
       <label htmlFor="settings-language">{t('settings.language')}</label>
-      <select id="settings-language" value={s.language || i18n.language} onChange={(e) => setS({ ...s, language: e.target.value })}>
+      <select id="settings-language" value={toServerLanguage(s.language || i18n.language)} onChange={(e) => setS({ ...s, language: e.target.value })}>
         {Object.entries(LANGUAGES).map(([code, name]) => (
-          <option key={code} value={code}>
+          <option key={code} value={SERVER_LANGUAGES[code]}>
             {name}
           </option>
         ))}
@@ -62,9 +83,26 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
       </select>
       <label htmlFor="settings-default-project">{t('settings.defaultProject')}</label>
       <select id="settings-default-project" value={s.defaultProjectId} onChange={(e) => setS({ ...s, defaultProjectId: Number(e.target.value) })}>
+        <option value={0}>{t('settings.noDefaultProject')}</option>
         {(projects.data ?? []).filter((p) => p.id > 0 && !p.isArchived).map((p) => (
           <option key={p.id} value={p.id}>
             {p.title}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="settings-default-view">{t('settings.defaultView')}</label>
+      <select id="settings-default-view" value={front.defaultView ?? 'first'} onChange={(e) => setFront({ defaultView: e.target.value })}>
+        {DEFAULT_VIEWS.map((v) => (
+          <option key={v} value={v}>
+            {t(`settings.defaultViews.${v}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="settings-min-priority">{t('settings.minimumPriority')}</label>
+      <select id="settings-min-priority" value={front.minimumPriority ?? MEDIUM} onChange={(e) => setFront({ minimumPriority: Number(e.target.value) })}>
+        {MIN_PRIORITIES.map((p) => (
+          <option key={p} value={p}>
+            {t(`taskDetail.priorities.${p}`)}
           </option>
         ))}
       </select>
@@ -97,6 +135,14 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
           {t(label)}
         </label>
       ))}
+      <label htmlFor="settings-overdue-time">{t('settings.overdueRemindersTime')}</label>
+      <input
+        id="settings-overdue-time"
+        type="time"
+        value={(s.overdueTasksRemindersTime || '09:00').slice(0, 5)}
+        disabled={!s.overdueTasksRemindersEnabled}
+        onChange={(e) => setS({ ...s, overdueTasksRemindersTime: e.target.value })}
+      />
       <label className="checkbox">
         <input type="checkbox" checked={Boolean(front.playSoundWhenDone)} onChange={(e) => setFront({ playSoundWhenDone: e.target.checked })} />
         {t('settings.playSound')}

@@ -1,14 +1,18 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useInfoQuery } from '@/queries/user';
-
-export const SETTINGS_SECTIONS = ['general', 'password-update', 'email-update', 'avatar', 'totp', 'api-tokens', 'data-export', 'deletion'] as const;
+import { offeredMigrators } from '@/api/migration';
+import { useInfoQuery, useUserQuery } from '@/queries/user';
+import { managedByProvider, visibleSections } from './sections';
 
 /** /user/settings/* — one page per concern, with their list on the side. */
 export function SettingsLayout() {
   const { t } = useTranslation();
   const info = useInfoQuery();
-  const sections = SETTINGS_SECTIONS.filter((s) => (s !== 'totp' || info.data?.totpEnabled !== false) && (s !== 'deletion' || info.data?.userDeletionEnabled !== false));
+  const user = useUserQuery();
+  const sections = visibleSections(info.data, user.data);
+  // A bookmarked password, email or avatar page of a provider account: say who manages it instead of a form that fails.
+  const section = useLocation().pathname.replace(/\/+$/, '').split('/').pop();
+  const managed = managedByProvider(section, user.data);
   return (
     <section className="settings" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.heading')}</h1>
@@ -20,10 +24,21 @@ export function SettingsLayout() {
                 <NavLink to={`/user/settings/${section}`}>{t(`settings.section.${section}`)}</NavLink>
               </li>
             ))}
+            {offeredMigrators(info.data?.availableMigrators).length > 0 && (
+              <li>
+                <NavLink to="/user/settings/migrate">{t('migration.settingsNav')}</NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="settings-content">
-          <Outlet />
+          {managed ? (
+            <p className="warning" role="note">
+              {t('settings.providerManaged')}
+            </p>
+          ) : (
+            <Outlet />
+          )}
         </div>
       </div>
     </section>

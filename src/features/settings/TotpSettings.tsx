@@ -4,8 +4,9 @@ import { ErrorBox, Loading } from '@/components/Status';
 import { useTotpActions, useTotpQuery } from '@/queries/account';
 import { useToasts } from '@/stores/toasts';
 import { PasswordField } from './PasswordField';
+import { TotpQrCode } from './TotpQrCode';
 
-/** Two-factor sign-in: enrol (secret and otpauth link), confirm with a code, or switch off with the password. */
+/** Two-factor sign-in: enrol (QR code, secret and otpauth link), confirm with a code, or switch off with the password. */
 export function TotpSettings() {
   const { t } = useTranslation();
   const totp = useTotpQuery();
@@ -38,6 +39,7 @@ export function TotpSettings() {
       {state && !state.enabled && (
         <form className="form" onSubmit={confirm}>
           <p>{t('settings.totpScan')}</p>
+          <TotpQrCode secret={state.secret} />
           <p>
             <code className="secret">{state.secret}</code>
           </p>

@@ -1,29 +1,44 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '@/api/sharing';
+import type { Team } from '@/api/teams';
+import type { User } from '@/api/types';
 import { ErrorBox } from '@/components/Status';
 import { useShareMutations, useShareQueries } from '@/queries/sharing';
-import { useTeamsQuery } from '@/queries/teams';
+import { useShareableTeamsQuery } from '@/queries/teams';
 import { PermissionSelect } from './PermissionSelect';
+import { TeamPicker } from './TeamPicker';
+import { UserPicker } from './UserPicker';
 
 export function UserAndTeamShares({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const { users, teams } = useShareQueries(projectId, false);
   const mutations = useShareMutations(projectId);
-  const myTeams = useTeamsQuery();
-  const [username, setUsername] = useState('');
+  const myTeams = useShareableTeamsQuery();
+  const [picked, setPicked] = useState<User | null>(null);
+  const [userTouched, setUserTouched] = useState(false);
   const [userPermission, setUserPermission] = useState<Permission>(0);
-  const [teamId, setTeamId] = useState(0);
+  const [pickedTeam, setPickedTeam] = useState<Team | null>(null);
   const [teamPermission, setTeamPermission] = useState<Permission>(0);
   const failure = Object.values(mutations).find((x) => x.isError)?.error;
 
   function addUser(event: FormEvent) {
     event.preventDefault();
-    if (username.trim()) mutations.addUser.mutate({ username: username.trim(), permission: userPermission }, { onSuccess: () => setUsername('') });
+    setUserTouched(true);
+    if (!picked) return;
+    mutations.addUser.mutate(
+      { username: picked.username, permission: userPermission },
+      {
+        onSuccess: () => {
+          setPicked(null);
+          setUserTouched(false);
+        },
+      },
+    );
   }
   function addTeam(event: FormEvent) {
     event.preventDefault();
-    if (teamId > 0) mutations.addTeam.mutate({ teamId, permission: teamPermission }, { onSuccess: () => setTeamId(0) });
+    if (pickedTeam) mutations.addTeam.mutate({ teamId: pickedTeam.id, permission: teamPermission }, { onSuccess: () => setPickedTeam(null) });
   }
 
   const sharedTeamIds = new Set((teams.data ?? []).map((x) => x.id));
@@ -43,16 +58,14 @@ export function UserAndTeamShares({ projectId }: { projectId: number }) {
           </li>
         ))}
       </ul>
-      <form className="row" onSubmit={addUser}>
-        <label htmlFor="share-username" className="visually-hidden">
-          {t('sharing.username')}
-        </label>
-        <input id="share-username" placeholder={t('sharing.username')} value={username} onChange={(e) => setUsername(e.target.value)} />
+      <form className="row" onSubmit={addUser} noValidate>
+        <UserPicker id="share-username" label={t('sharing.findUser')} value={picked} onChange={setPicked} excludeIds={(users.data ?? []).map((u) => u.id)} />
         <PermissionSelect label={t('sharing.newPermission')} value={userPermission} onChange={setUserPermission} />
-        <button type="submit" className="btn btn-primary" disabled={!username.trim()}>
+        <button type="submit" className="btn btn-primary" disabled={mutations.addUser.isPending}>
           {t('sharing.share')}
         </button>
       </form>
+      {userTouched && !picked && <p className="field-error">{t('teams.selectUser')}</p>}
       <h3>{t('sharing.teams')}</h3>
       <ul className="label-list">
         {(teams.data ?? []).map((team) => (
@@ -67,19 +80,15 @@ export function UserAndTeamShares({ projectId }: { projectId: number }) {
         ))}
       </ul>
       <form className="row" onSubmit={addTeam}>
-        <label htmlFor="share-team" className="visually-hidden">
-          {t('sharing.team')}
-        </label>
-        <select id="share-team" value={teamId} onChange={(e) => setTeamId(Number(e.target.value))}>
-          <option value={0}>{t('sharing.chooseTeam')}</option>
-          {(myTeams.data ?? []).filter((x) => !sharedTeamIds.has(x.id)).map((x) => (
-            <option key={x.id} value={x.id}>
-              {x.name}
-            </option>
-          ))}
-        </select>
+        <TeamPicker
+          id="share-team"
+          label={t('sharing.findTeam')}
+          teams={(myTeams.data ?? []).filter((x) => !sharedTeamIds.has(x.id))}
+          value={pickedTeam}
+          onChange={setPickedTeam}
+        />
         <PermissionSelect label={t('sharing.newTeamPermission')} value={teamPermission} onChange={setTeamPermission} />
-        <button type="submit" className="btn btn-primary" disabled={teamId === 0}>
+        <button type="submit" className="btn btn-primary" disabled={pickedTeam === null || mutations.addTeam.isPending}>
           {t('sharing.share')}
         </button>
       </form>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useUserLanguage } from '@/app/use-user-language';
+import { useGlobalErrors } from '@/app/use-global-errors';
 import { isApiError } from '@/api/errors';
 import { usePlatform } from '@/app/context';
 import { loseSession } from '@/app/session';
@@ -16,12 +18,14 @@ import { AboutModal } from './About';
 import { Header } from './Header';
 import { LinkShareLayout } from './LinkShareLayout';
 import { Sidebar } from './Sidebar';
+import { UpdateBar } from './UpdateBar';
 import { useAccountDeletionConfirm } from './use-deletion-confirm';
 import { useLastVisited } from './use-last-visited';
 import { useColorScheme } from './use-theme';
 
 /** The authenticated layout, or the reduced one for a link-share visit. */
 export function AppLayout() {
+  useGlobalErrors();
   const linkShare = useSession((s) => s.linkShare);
   if (linkShare) return <LinkShareLayout share={linkShare} />;
   return <UserLayout />;
@@ -45,6 +49,7 @@ function UserLayout() {
   useAccountDeletionConfirm();
   const demo = useInfoQuery().data?.demoModeEnabled === true;
   useColorScheme(user.data?.settings?.frontendSettings?.colorSchema);
+  useUserLanguage(user.data?.settings?.language);
 
   useEffect(() => {
     if (isMobileWidth(window.innerWidth)) setMenuOpen(false);
@@ -68,6 +73,7 @@ function UserLayout() {
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
+      <UpdateBar />
       <Header user={user.data} />
       <Sidebar />
       <main id="main" className="app-main" tabIndex={-1}>

@@ -1,39 +1,28 @@
-import { Link, useMatch, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/api/types';
-import { useApi, usePlatform } from '@/app/context';
-import { signOut } from '@/app/session';
 import { Logo } from '@/components/Logo';
 import { NotificationsBell } from '@/features/notifications/NotificationsBell';
+import { projectDisplayTitle } from '@/features/projects/project-title';
 import { useProjectQuery } from '@/queries/projects';
 import { openQuickSearch, useUi } from '@/stores/ui';
 import { SearchIcon } from './icons';
+import { useViewProjectId } from './use-view-project';
 import { UserMenu } from './UserMenu';
 
+/** The project of the view on screen, also while a task is open over it (spec accounts §2 header). */
 function CurrentProjectTitle() {
-  const match = useMatch('/projects/:projectId/*');
-  const id = Number(match?.params.projectId);
-  const project = useProjectQuery(match ? id : Number.NaN);
-  if (!match || !project.data) return null;
-  return <span className="header-project">{project.data.title}</span>;
+  const { t } = useTranslation();
+  const id = useViewProjectId();
+  const project = useProjectQuery(id ?? Number.NaN);
+  if (id === null || !project.data) return null;
+  return <span className="header-project">{projectDisplayTitle(project.data, t)}</span>;
 }
 
 export function Header({ user }: { user: User }) {
   const { t } = useTranslation();
   const toggleMenu = useUi((s) => s.toggleMenu);
   const menuOpen = useUi((s) => s.menuOpen);
-  const client = useApi();
-  const platform = usePlatform();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  async function logout() {
-    const providerLogout = await signOut(platform, client);
-    queryClient.clear();
-    if (providerLogout) window.location.assign(providerLogout);
-    else void navigate('/login', { replace: true });
-  }
 
   return (
     <header className="app-header">
@@ -58,9 +47,6 @@ export function Header({ user }: { user: User }) {
       </button>
       <NotificationsBell />
       <UserMenu user={user} />
-      <button type="button" className="btn" onClick={() => void logout()}>
-        {t('auth.logout')}
-      </button>
     </header>
   );
 }

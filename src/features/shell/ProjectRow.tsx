@@ -1,5 +1,7 @@
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { projectDisplayTitle } from '@/features/projects/project-title';
+import { ProjectMenuEntries } from '@/features/projects/settings/ProjectMenuEntries';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Project } from '@/api/types';
@@ -22,7 +24,8 @@ interface Props {
 /** One sidebar project: drag handle, collapse toggle, colour, title, favourite star, settings. */
 export function ProjectRow({ project, depth, hasChildren, collapsed, onToggleCollapse, onToggleFavorite }: Props) {
   const { t } = useTranslation();
-  const canEdit = (readPermission(project) ?? READ) > READ;
+  const permission = readPermission(project) ?? READ;
+  const canEdit = permission > READ;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: project.id, disabled: !canEdit });
   const style = { transform: CSS.Transform.toString(transform), transition, paddingLeft: `${depth * 1}rem` };
 
@@ -54,7 +57,7 @@ export function ProjectRow({ project, depth, hasChildren, collapsed, onToggleCol
       )}
       <NavLink to={`/projects/${project.id}`} className="project-link">
         <span className="color-bubble" style={{ background: bubbleColor(project.hexColor) }} />
-        <span className="project-title">{project.title}</span>
+        <span className="project-title">{projectDisplayTitle(project, t)}</span>
       </NavLink>
       {canEdit && (
         <>
@@ -68,11 +71,9 @@ export function ProjectRow({ project, depth, hasChildren, collapsed, onToggleCol
             <span aria-hidden="true">{project.isFavorite ? '★' : '☆'}</span>
           </button>
           <Dropdown label={t('shell.projectSettings', { title: project.title })} trigger={<span aria-hidden="true">⋯</span>}>
-            <Link to={`/projects/${project.id}/settings/edit`}>{t('shell.settingsEdit')}</Link>
-            <Link to={`/projects/${project.id}/settings/share`}>{t('shell.settingsShare')}</Link>
-            <Link to={`/projects/${project.id}/settings/archive`}>{t('shell.settingsArchive')}</Link>
-            <Link to={`/projects/${project.id}/new`}>{t('shell.settingsSubproject')}</Link>
-            <Link to={`/projects/${project.id}/settings/delete`}>{t('shell.settingsDelete')}</Link>
+            <ul className="menu-list">
+              <ProjectMenuEntries project={project} permission={permission} />
+            </ul>
           </Dropdown>
         </>
       )}

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Project } from '@/api/types';
 import { useUpdateProjectMutation } from '@/queries/projects';
-import { useToasts } from '@/stores/toasts';
-import { errorMessage } from '@/lib/error-message';
+import { useDndAccessibility } from '@/components/dnd-accessibility';
 import { dropTarget, flattenTree } from './project-tree';
 import { ProjectRow } from './ProjectRow';
 import { useCollapsedProjects } from './use-collapsed';
+import { useErrorToast } from '@/components/use-error-toast';
 
 /** Dragging a row this far to the right nests it under the row above. */
 const NEST_OFFSET_PX = 40;
@@ -16,10 +16,13 @@ const NEST_OFFSET_PX = 40;
 /** The sidebar's drag-sortable, collapsible tree of non-archived projects. */
 export function ProjectTree({ projects }: { projects: Project[] }) {
   const { t } = useTranslation();
+  const showError = useErrorToast();
   const [collapsed, toggleCollapsed] = useCollapsedProjects();
   const update = useUpdateProjectMutation();
   const [announcement, setAnnouncement] = useState('');
   const rows = flattenTree(projects, collapsed);
+  const titleOf = useCallback((id: string | number) => projects.find((p) => p.id === id)?.title, [projects]);
+  const accessibility = useDndAccessibility(titleOf);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -27,7 +30,7 @@ export function ProjectTree({ projects }: { projects: Project[] }) {
 
   function save(project: Project) {
     update.mutate(project, {
-      onError: (error) => useToasts.getState().show({ kind: 'error', message: errorMessage(error, t) }),
+      onError: showError,
     });
   }
 
@@ -43,7 +46,7 @@ export function ProjectTree({ projects }: { projects: Project[] }) {
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
       <SortableContext items={rows.map((r) => r.project.id)} strategy={verticalListSortingStrategy}>
         <ul className="nav-list project-tree" data-testid="project-tree">
           {rows.map((row) => (

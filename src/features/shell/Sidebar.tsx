@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FAVORITES_PROJECT_ID } from '@/features/projects/project-title';
 import { ErrorBox } from '@/components/Status';
 import { useCreateProjectMutation, useProjectsQuery } from '@/queries/projects';
-import { bubbleColor } from './ProjectRow';
+import { useToasts } from '@/stores/toasts';
 import { ProjectTree } from './ProjectTree';
+import { FavouriteRows, FilterRows } from './SidebarRows';
 
 /** The sidebar's fixed links with their g-chords (spec accounts §2). */
 export const NAV_LINKS = [
@@ -19,16 +21,23 @@ export function Sidebar() {
   const { t } = useTranslation();
   const projects = useProjectsQuery();
   const create = useCreateProjectMutation();
+  const toast = useToasts((s) => s.show);
   const [title, setTitle] = useState('');
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (title.trim() === '') return;
-    create.mutate(title.trim(), { onSuccess: () => setTitle('') });
+    create.mutate(title.trim(), {
+      onSuccess: (project) => {
+        setTitle('');
+        toast({ kind: 'success', message: t('newProject.created', { title: project.title }) });
+      },
+    });
   }
 
   const all = projects.data ?? [];
-  const favourites = all.filter((p) => p.id > 0 && p.isFavorite && !p.isArchived);
+  // The favourites pseudo-project (present while any task is a favourite) leads the favourite projects.
+  const favourites = all.filter((p) => p.id === FAVORITES_PROJECT_ID || (p.id > 0 && p.isFavorite && !p.isArchived));
   // Saved filters come as pseudo-projects with ids below -1 (-1 is the favourites pseudo-project).
   const filters = all.filter((p) => p.id < -1);
   return (
@@ -46,31 +55,13 @@ export function Sidebar() {
       {favourites.length > 0 && (
         <>
           <h2 className="nav-heading">{t('shell.favourites')}</h2>
-          <ul className="nav-list" data-testid="sidebar-favourites">
-            {favourites.map((project) => (
-              <li key={project.id}>
-                <NavLink to={`/projects/${project.id}`}>
-                  <span className="color-bubble" style={{ background: bubbleColor(project.hexColor) }} />
-                  {project.title}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <FavouriteRows projects={favourites} />
         </>
       )}
       {filters.length > 0 && (
         <>
           <h2 className="nav-heading">{t('shell.savedFilters')}</h2>
-          <ul className="nav-list">
-            {filters.map((filter) => (
-              <li key={filter.id}>
-                <NavLink to={`/projects/${filter.id}`}>
-                  <span aria-hidden="true">⚲</span>
-                  {filter.title}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <FilterRows filters={filters} />
         </>
       )}
       <h2 className="nav-heading">{t('shell.projects')}</h2>
@@ -89,6 +80,9 @@ export function Sidebar() {
         />
         {create.isError && <ErrorBox error={create.error} />}
       </form>
+      <Link to="/filters/new" className="btn btn-link new-filter-link">
+        {t('filters.newTitle')}
+      </Link>
     </nav>
   );
 }

@@ -1,20 +1,40 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/api/types';
 import { avatarUrl } from '@/api/user';
+import { useApi, usePlatform } from '@/app/context';
+import { signOut } from '@/app/session';
 import { useInfoQuery } from '@/queries/user';
 import { useSession } from '@/stores/session';
 import { useUi } from '@/stores/ui';
+import { useAvatarVersion } from './avatar-version';
 import { Dropdown } from './Dropdown';
 
-/** Header avatar size (spec accounts §3). */
+/** Header avatar size (spec accounts §3): requested and drawn at that size. */
 const AVATAR_SIZE = 40;
 
+function useLogout(): () => Promise<void> {
+  const client = useApi();
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    const providerLogout = await signOut(platform, client);
+    queryClient.clear();
+    if (providerLogout) window.location.assign(providerLogout);
+    else void navigate('/login', { replace: true });
+  };
+}
+
+/** The header's user menu: settings, legal links, keyboard shortcuts, about and sign out (spec accounts §2). */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const apiUrl = useSession((s) => s.apiUrl);
+  const version = useAvatarVersion((s) => s.version);
   const legal = useInfoQuery().data?.legal;
   const setModal = useUi((s) => s.setModal);
+  const logout = useLogout();
   const name = user.name || user.username;
   return (
     <Dropdown
@@ -22,7 +42,9 @@ export function UserMenu({ user }: { user: User }) {
       label={t('shell.userMenu', { name })}
       trigger={
         <>
-          {apiUrl && <img className="avatar" src={avatarUrl(apiUrl, user.username, AVATAR_SIZE)} alt="" width={28} height={28} />}
+          {apiUrl && (
+            <img className="avatar" src={avatarUrl(apiUrl, user.username, AVATAR_SIZE, version)} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} />
+          )}
           <span className="header-user">{name}</span>
         </>
       }
@@ -43,6 +65,9 @@ export function UserMenu({ user }: { user: User }) {
       </button>
       <button type="button" className="btn btn-link" onClick={() => setModal('about')}>
         {t('about.title')}
+      </button>
+      <button type="button" className="btn btn-link" onClick={() => void logout()}>
+        {t('auth.logout')}
       </button>
     </Dropdown>
   );

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { confirmAccountDeletion } from '@/api/user';
 import { useApi } from '@/app/context';
-import { errorMessage } from '@/lib/error-message';
 import { userKeys } from '@/queries/user';
 import { useToasts } from '@/stores/toasts';
+import { useErrorToast } from '@/components/use-error-toast';
 
 /** ?accountDeletionConfirm=TOKEN (from the mailed link): confirms the deletion, then refreshes the user. */
 export function useAccountDeletionConfirm(): void {
   const { t } = useTranslation();
+  const showError = useErrorToast();
   const client = useApi();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -28,6 +29,6 @@ export function useAccountDeletionConfirm(): void {
         useToasts.getState().show({ kind: 'success', message: t('user.deletion.confirmSuccess') });
         return queryClient.invalidateQueries({ queryKey: userKeys.root });
       })
-      .catch((error: unknown) => useToasts.getState().show({ kind: 'error', message: errorMessage(error, t) }));
-  }, [client, params, queryClient, setParams, t, token]);
+      .catch(showError);
+  }, [client, params, queryClient, setParams, showError, t, token]);
 }

@@ -1,16 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '@/app/context';
 import { SafeHtml } from '@/components/SafeHtml';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { ChecklistHtml, hasChecklist } from './ChecklistHtml';
+import { countChecklistItems, setChecklistItem } from './checklist';
 import { DescriptionEditor } from './DescriptionEditor';
 
 const draftKey = (taskId: number) => `draft.description.${taskId}`;
 const DRAFT_DELAY_MS = 300;
 
+/** What the task detail's shortcut can ask of the description. */
+export interface DescriptionHandle {
+  /** Opens the editor (keeping a draft that is already open). */
+  edit: () => void;
+}
+
 interface Props {
+  ref?: Ref<DescriptionHandle>;
   taskId: number;
   html: string;
   saving: boolean;
+  /** Read-only viewers see the description (and its ticks) without any way to change them. */
+  canWrite: boolean;
   /** Resolves true when saved; the draft is dropped only then. */
   onSave: (html: string) => Promise<boolean>;
 }
@@ -19,14 +31,18 @@ interface Props {
  * The description: shown sanitised, edited with TipTap. While editing, the draft is kept in
  * storage so a reload, a crash or a failed save never loses it.
  */
-export function Description({ taskId, html, saving, onSave }: Props) {
+export function Description({ ref, taskId, html, saving, canWrite, onSave }: Props) {
   const { t } = useTranslation();
   const { storage } = usePlatform();
   const [draft, setDraft] = useState<string | null>(null);
+  // A tick saved from the read view, shown at once while it saves.
+  const [ticked, setTicked] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useImperativeHandle(ref, () => ({ edit: () => canWrite && setDraft((open) => open ?? html) }), [html, canWrite]);
 
   useEffect(() => {
     let live = true;
+    if (!canWrite) return;
     void storage.get<string>(draftKey(taskId)).then((saved) => {
       if (live && typeof saved === 'string') setDraft(saved);
     });
@@ -34,7 +50,7 @@ export function Description({ taskId, html, saving, onSave }: Props) {
       live = false;
       clearTimeout(timer.current);
     };
-  }, [storage, taskId]);
+  }, [storage, taskId, canWrite]);
 
   function change(next: string) {
     setDraft(next);
@@ -55,15 +71,40 @@ export function Description({ taskId, html, saving, onSave }: Props) {
     if (await onSave(draft)) close();
   }
 
-  if (draft !== null) {
+  async function tick(index: number, checked: boolean) {
+    const shown = ticked ?? html;
+    // Ticks go into the description as written; only when the sanitiser dropped items is its output the base.
+    const base = countChecklistItems(shown) === countChecklistItems(sanitizeHtml(shown)) ? shown : sanitizeHtml(shown);
+    const next = setChecklistItem(base, index, checked);
+    if (next === null) return;
+    setTicked(next);
+    await onSave(next);
+    setTicked(null);
+  }
+
+  if (draft !== null && canWrite) {
     return <DescriptionEditor initialHtml={draft} onChange={change} onSave={() => void save()} onCancel={close} saving={saving} />;
   }
   return (
     <div className="description">
-      {html ? <SafeHtml html={html} className="rich-text" /> : <p className="muted">{t('taskDetail.noDescription')}</p>}
-      <button type="button" className="btn" onClick={() => setDraft(html)}>
-        {html ? t('taskDetail.editDescription') : t('taskDetail.addDescription')}
-      </button>
+      {html && hasChecklist(ticked ?? html) ? (
+        <ChecklistHtml
+          html={ticked ?? html}
+          className="rich-text has-checkboxes"
+          canTick={canWrite && !saving}
+          itemLabel={(text) => t('taskDetail.checklistItem', { text })}
+          onToggle={(index, checked) => void tick(index, checked)}
+        />
+      ) : html ? (
+        <SafeHtml html={html} className="rich-text" />
+      ) : (
+        <p className="muted">{t('taskDetail.noDescription')}</p>
+      )}
+      {canWrite && (
+        <button type="button" className="btn" onClick={() => setDraft(html)}>
+          {html ? t('taskDetail.editDescription') : t('taskDetail.addDescription')}
+        </button>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { ErrorBox } from '@/components/Status';
 import { useAssigneeMutations, useProjectUsersQuery } from '@/queries/task-links';
+import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
 
 /** Who works on the task: anyone with access to its project can be assigned. */
 export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolean }) {
@@ -36,12 +37,12 @@ export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolea
           <label htmlFor={id} className="visually-hidden">
             {t('taskDetail.assign')}
           </label>
-          <input id={id} placeholder={t('taskDetail.assign')} value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+          <input id={id} data-shortcut="assign" placeholder={t('taskDetail.assign')} value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
           {candidates.length > 0 && (
             <ul className="suggestions" aria-label={t('taskDetail.assignSuggestions')}>
               {candidates.map((user) => (
                 <li key={user.id}>
-                  <button type="button" className="btn btn-link" onClick={() => add.mutate(user.id, { onSuccess: () => setSearch('') })}>
+                  <button type="button" className="btn btn-link" onClick={() => add.mutate(user.id, { onSuccess: () => setSearch(clearIfUnchanged(search)) })}>
                     {user.name ? `${user.name} (@${user.username})` : `@${user.username}`}
                   </button>
                 </li>

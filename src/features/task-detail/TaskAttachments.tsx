@@ -1,25 +1,26 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { parseSize } from '@/api/attachments';
+import { hasPreview, parseSize } from '@/api/attachments';
 import type { TaskAttachment } from '@/api/types';
 import { ErrorBox } from '@/components/Status';
+import { TaskConflictError, useSaveTaskMutation, useTaskQuery } from '@/queries/task-detail';
 import { useAttachmentMutations, useAttachmentsQuery } from '@/queries/task-links';
+import { taskKeys } from '@/queries/tasks';
 import { useInfoQuery } from '@/queries/user';
+import { errorMessage } from '@/lib/error-message';
+import { formatBytes } from '@/lib/format-bytes';
+import { useToasts } from '@/stores/toasts';
+import { AttachmentThumbnail } from './AttachmentThumbnail';
 
-function formatBytes(bytes: number, language: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
-}
-
-/** Files on the task: upload (size checked first), download as a file (never opened inline), delete. */
+/** Files on the task: upload (size checked first), download as a file (never opened inline), delete, choose the cover image. */
 export function TaskAttachments({ taskId, canWrite }: { taskId: number; canWrite: boolean }) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const task = useTaskQuery(taskId);
+  const saveTask = useSaveTaskMutation();
+  const toast = useToasts((s) => s.show);
+  const cover = task.data?.coverImageAttachmentId ?? 0;
   const info = useInfoQuery();
   const enabled = info.data?.taskAttachmentsEnabled !== false;
   const attachments = useAttachmentsQuery(taskId, enabled);
@@ -46,6 +47,26 @@ export function TaskAttachments({ taskId, canWrite }: { taskId: number; canWrite
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 
+  /** The kanban card shows the cover (0 removes it); saved like every other change of the task. */
+  function setCover(attachmentId: number) {
+    if (!task.data) return;
+    saveTask.mutate(
+      { base: task.data, patch: { coverImageAttachmentId: attachmentId } },
+      {
+        onSuccess: () => toast({ kind: 'success', message: t('taskDetail.saved') }),
+        onError: (e) => toast({ kind: 'error', message: e instanceof TaskConflictError ? t('taskDetail.conflict') : errorMessage(e, t) }),
+      },
+    );
+  }
+  // Deleting the cover's file unsets the cover on the server: read the task again so a later save starts from that.
+  function removeAttachment(attachmentId: number) {
+    remove.mutate(attachmentId, {
+      onSuccess: () => {
+        if (attachmentId === cover) void queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId) });
+      },
+    });
+  }
+
   const error = upload.error ?? remove.error ?? download.error ?? attachments.error;
   return (
     <section className="task-attachments" aria-labelledby={`attachments-${taskId}`}>
@@ -57,14 +78,27 @@ export function TaskAttachments({ taskId, canWrite }: { taskId: number; canWrite
       <ul className="label-list">
         {(attachments.data ?? []).map((a) => (
           <li key={a.id} className="label-row">
+            <AttachmentThumbnail taskId={taskId} attachment={a} />
             <span>{a.file.name}</span>
             <span className="muted">{formatBytes(a.file.size, i18n.language)}</span>
+            {a.id === cover && <span className="badge">{t('taskDetail.cover.badge')}</span>}
             <span className="header-spacer" />
             <button type="button" className="btn btn-link" onClick={() => void save(a)} aria-label={t('taskDetail.download', { name: a.file.name })}>
               {t('taskDetail.downloadShort')}
             </button>
+            {canWrite && hasPreview(a.file.mime) && (
+              <button
+                type="button"
+                className="btn btn-link"
+                disabled={saveTask.isPending || !task.data}
+                onClick={() => setCover(a.id === cover ? 0 : a.id)}
+                aria-label={t(a.id === cover ? 'taskDetail.cover.remove' : 'taskDetail.cover.set', { name: a.file.name })}
+              >
+                {t(a.id === cover ? 'taskDetail.cover.removeShort' : 'taskDetail.cover.setShort')}
+              </button>
+            )}
             {canWrite && (
-              <button type="button" className="btn btn-link" onClick={() => remove.mutate(a.id)} aria-label={t('taskDetail.deleteAttachment', { name: a.file.name })}>
+              <button type="button" className="btn btn-link" onClick={() => removeAttachment(a.id)} aria-label={t('taskDetail.deleteAttachment', { name: a.file.name })}>
                 {t('labels.delete')}
               </button>
             )}

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { playDoneSound } from '@/lib/done-sound';
+import { useUserQuery } from '@/queries/user';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TaskWithSubscription } from '@/api/subscriptions';
 import type { Task } from '@/api/types';
 import { readPermission } from '@/api/version';
 import { useProjectQuery } from '@/queries/projects';
@@ -8,18 +11,25 @@ import { Modal } from '@/components/Modal';
 import { ErrorBox, Loading } from '@/components/Status';
 import { errorMessage } from '@/lib/error-message';
 import type { TaskPatch } from '@/lib/task-merge';
-import { TaskConflictError, useDeleteTaskMutation, useSaveTaskMutation, useTaskQuery } from '@/queries/task-detail';
+import { TaskConflictError, useDeleteTaskMutation, useSaveTaskMutation, useTaskFavoriteMutation, useTaskQuery } from '@/queries/task-detail';
+import { useCloseTask } from '@/app/task-modal-route-state';
 import { useToasts } from '@/stores/toasts';
 import { Attributes } from './Attributes';
-import { Description } from './Description';
+import { Description, type DescriptionHandle } from './Description';
+import { MoveTask } from './MoveTask';
 import { TaskAssignees } from './TaskAssignees';
 import { TaskAttachments } from './TaskAttachments';
-import { TaskRelations } from './TaskRelations';
+import { TaskColor } from './TaskColor';
 import { TaskComments } from './TaskComments';
+import { TaskDeleteFooter } from './TaskDeleteFooter';
+import { TaskReactions } from './TaskReactions';
+import { TaskHeader } from './TaskHeader';
 import { TaskLabels } from './TaskLabels';
+import { TaskRelations } from './TaskRelations';
 import { TaskReminders } from './TaskReminders';
 import { TaskRepeat } from './TaskRepeat';
 import { TitleField } from './TitleField';
+import { saveFocusedField, useTaskShortcuts } from './use-task-shortcuts';
 
 /** /tasks/:taskId — the task detail, as a modal over wherever the person came from. */
 export function TaskDetailPage() {
@@ -31,25 +41,47 @@ export function TaskDetailPage() {
   // Read-only shares and archived projects show the task without editing controls.
   const canWrite = project.data ? (readPermission(project.data) ?? 0) > 0 && !project.data.isArchived : false;
   const save = useSaveTaskMutation();
+  const favorite = useTaskFavoriteMutation();
   const remove = useDeleteTaskMutation();
   const toast = useToasts((s) => s.show);
+  const chime = useUserQuery().data?.settings?.frontendSettings?.playSoundWhenDone === true;
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const description = useRef<DescriptionHandle>(null);
 
-  const close = () => {
-    if (window.history.length > 1) void navigate(-1);
-    else void navigate(task.data ? `/projects/${task.data.projectId}` : '/');
-  };
+  const close = useCloseTask(task.data?.projectId);
 
-  async function apply(base: Task, patch: TaskPatch): Promise<boolean> {
+  async function apply(base: Task, patch: TaskPatch, success = t('taskDetail.saved')): Promise<boolean> {
+    return (await applyAndGet(base, patch, success)) !== null;
+  }
+
+  /** Saves through the conflict-safe save; the saved task, or null after an error toast. */
+  async function applyAndGet(base: Task, patch: TaskPatch, success: string | null): Promise<Task | null> {
     try {
-      await save.mutateAsync({ base, patch });
-      toast({ kind: 'success', message: t('taskDetail.saved') });
-      return true;
+      const saved = await save.mutateAsync({ base, patch });
+      if (success) toast({ kind: 'success', message: success });
+      return saved;
     } catch (error) {
       const message = error instanceof TaskConflictError ? t('taskDetail.conflict') : errorMessage(error, t);
       toast({ kind: 'error', message });
-      return false;
+      return null;
     }
+  }
+
+  // Like the list view: done or not done (with the chime if wanted), with an undo that saves the opposite.
+  async function setDone(base: Task, done: boolean) {
+    if (done && chime) playDoneSound();
+    const saved = await applyAndGet(base, { done }, null);
+    if (!saved) return;
+    const run = () => void apply(saved, { done: base.done });
+    toast({ kind: 'success', message: done ? t('tasks.doneSuccess') : t('tasks.undoneSuccess'), action: { label: t('common.undo'), run } });
+  }
+
+  function toggleFavorite(base: Task) {
+    favorite.mutate(
+      { base, isFavorite: !base.isFavorite },
+      { onError: (error) => toast({ kind: 'error', message: error instanceof TaskConflictError ? t('taskDetail.conflict') : errorMessage(error, t) }) },
+    );
   }
 
   async function destroy(base: Task) {
@@ -58,57 +90,71 @@ export function TaskDetailPage() {
     void navigate(`/projects/${base.projectId}`, { replace: true });
   }
 
+  const current = task.data as TaskWithSubscription | undefined;
+  useTaskShortcuts(root, {
+    done: () => current && canWrite && void setDone(current, !current.done),
+    favorite: () => current && canWrite && toggleFavorite(current),
+    description: () => canWrite && description.current?.edit(),
+    delete: () => canWrite && setConfirmDelete(true),
+    save: () => root.current && saveFocusedField(root.current),
+  });
+
   return (
     <Modal title={task.data?.title ?? t('taskDetail.loading')} onClose={close} wide>
       {task.isPending && <Loading />}
       {task.isError && <ErrorBox error={task.error} onRetry={() => void task.refetch()} />}
-      {task.data && (
-        <article className="task-detail">
-          <header className="task-detail-header">
-            <span className="task-identifier">{task.data.identifier}</span>
-            <label className="checkbox">
-              <input type="checkbox" checked={task.data.done} onChange={(e) => void apply(task.data, { done: e.target.checked })} />
-              {t('taskDetail.done')}
-            </label>
-          </header>
-          <TitleField key={task.data.title} title={task.data.title} onSave={(title) => void apply(task.data, { title })} />
-          <Attributes task={task.data} onSave={(patch) => void apply(task.data, patch)} />
+      {current && (
+        <article className="task-detail" ref={root}>
+          <TaskHeader
+            task={current}
+            project={project.data}
+            canWrite={canWrite}
+            onDone={(done) => void setDone(current, done)}
+            onFavorite={() => toggleFavorite(current)}
+          />
+          <TitleField key={current.title} title={current.title} canWrite={canWrite} onSave={(title) => void apply(current, { title })} />
+          <Attributes task={current} canWrite={canWrite} onSave={(patch) => void apply(current, patch)} />
           <div className="task-links-row">
-            <TaskLabels task={task.data} canWrite={canWrite} />
-            <TaskAssignees task={task.data} canWrite={canWrite} />
+            <TaskLabels task={current} canWrite={canWrite} />
+            <TaskAssignees task={current} canWrite={canWrite} />
           </div>
           <div className="task-links-row">
-            <TaskReminders task={task.data} canWrite={canWrite} onSave={(patch) => void apply(task.data, patch)} />
-            <TaskRepeat key={`${task.data.repeatAfter}-${task.data.repeatMode}`} task={task.data} canWrite={canWrite} onSave={(patch) => void apply(task.data, patch)} />
+            <TaskReminders task={current} canWrite={canWrite} onSave={(patch) => void apply(current, patch)} />
+            <TaskRepeat key={`${current.repeatAfter}-${current.repeatMode}`} task={current} canWrite={canWrite} onSave={(patch) => void apply(current, patch)} />
+          </div>
+          <div className="task-links-row">
+            <TaskColor hexColor={current.hexColor} canWrite={canWrite} onSave={(hexColor) => void apply(current, { hexColor })} />
+            {canWrite && (
+              <MoveTask
+                projectId={current.projectId}
+                saving={save.isPending}
+                // A bucket belongs to one project: the new project puts the task in its default bucket.
+                onMove={(target) => apply(current, { projectId: target.id, bucketId: 0 }, t('taskDetail.moved', { project: target.title }))}
+              />
+            )}
           </div>
           <h2 className="section-title">{t('taskDetail.description')}</h2>
           <Description
-            taskId={task.data.id}
-            html={task.data.description}
+            ref={description}
+            taskId={current.id}
+            html={current.description}
+            canWrite={canWrite}
             saving={save.isPending}
-            onSave={(description) => apply(task.data, { description })}
+            onSave={(html) => apply(current, { description: html })}
           />
-          <TaskRelations task={task.data} canWrite={canWrite} />
-          <TaskAttachments taskId={task.data.id} canWrite={canWrite} />
-          <TaskComments taskId={task.data.id} />
-          <footer className="task-detail-footer">
-            {confirmDelete ? (
-              <span className="row" role="group" aria-label={t('taskDetail.deleteConfirm')}>
-                <span>{t('taskDetail.deleteConfirm')}</span>
-                <button type="button" className="btn btn-danger" onClick={() => void destroy(task.data)} disabled={remove.isPending}>
-                  {t('taskDetail.deleteYes')}
-                </button>
-                <button type="button" className="btn" onClick={() => setConfirmDelete(false)}>
-                  {t('common.cancel')}
-                </button>
-              </span>
-            ) : (
-              <button type="button" className="btn" onClick={() => setConfirmDelete(true)}>
-                {t('taskDetail.delete')}
-              </button>
-            )}
-            {remove.isError && <ErrorBox error={remove.error} />}
-          </footer>
+          <TaskReactions taskId={current.id} />
+          <TaskRelations task={current} canWrite={canWrite} />
+          <TaskAttachments taskId={current.id} canWrite={canWrite} />
+          <TaskComments taskId={current.id} />
+          {canWrite && (
+            <TaskDeleteFooter
+              confirming={confirmDelete}
+              onConfirming={setConfirmDelete}
+              pending={remove.isPending}
+              error={remove.isError ? remove.error : null}
+              onDelete={() => void destroy(current)}
+            />
+          )}
         </article>
       )}
     </Modal>

@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { TaskLink } from '@/app/task-modal-route-state';
 import { useTranslation } from 'react-i18next';
 import { RELATION_KINDS } from '@/api/relations';
 import type { RelationKind, Task } from '@/api/types';
 import { ErrorBox } from '@/components/Status';
 import { useTaskSearch } from '@/queries/task-search';
 import { useRelationMutations } from '@/queries/task-links';
+import { useCreateTaskMutation } from '@/queries/tasks';
 
-/** Related tasks grouped by kind; add one by searching its title, remove one. */
+/** Related tasks grouped by kind; add one by searching its title (or create it in this project), remove one. */
 export function TaskRelations({ task, canWrite }: { task: Task; canWrite: boolean }) {
   const { t } = useTranslation();
   const { add, remove } = useRelationMutations(task.id);
+  const create = useCreateTaskMutation(task.projectId);
   const [kind, setKind] = useState<RelationKind>('related');
   const [query, setQuery] = useState('');
   const [touched, setTouched] = useState(false);
@@ -18,9 +20,24 @@ export function TaskRelations({ task, canWrite }: { task: Task; canWrite: boolea
   const candidates = (search.data?.items ?? []).filter((other) => other.id !== task.id).slice(0, 6);
   const groups = RELATION_KINDS.map((k) => [k, task.relatedTasks?.[k] ?? []] as const).filter(([, list]) => list.length > 0);
 
+  const title = query.trim();
+  const exact = candidates.find((other) => other.title.trim().toLowerCase() === title.toLowerCase());
+  const relate = (otherTaskId: number) =>
+    add.mutate({ otherTaskId, kind }, { onSuccess: () => { setQuery(''); setTouched(false); } });
+
+  async function createAndRelate() {
+    // A failure shows in the error box through the mutation's state.
+    const created = await create.mutateAsync({ title }).catch(() => null);
+    if (created) relate(created.id);
+  }
+
+  // Enter relates the task of that exact title, or creates one; with nothing typed it asks for either.
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
+    if (!title) return;
+    if (exact) relate(exact.id);
+    else void createAndRelate();
   }
 
   return (
@@ -28,16 +45,16 @@ export function TaskRelations({ task, canWrite }: { task: Task; canWrite: boolea
       <h2 id={`relations-${task.id}`} className="section-title">
         {t('taskDetail.relations')}
       </h2>
-      {(add.isError || remove.isError) && <ErrorBox error={add.error ?? remove.error} />}
+      {(add.isError || remove.isError || create.isError) && <ErrorBox error={add.error ?? remove.error ?? create.error} />}
       {groups.map(([k, list]) => (
         <div key={k} className="relation-group">
           <h3>{t(`taskDetail.relationKinds.${k}`)}</h3>
           <ul className="label-list">
             {list.map((other) => (
               <li key={other.id} className="label-row">
-                <Link to={`/tasks/${other.id}`} className={other.done ? 'is-done-text' : undefined}>
+                <TaskLink taskId={other.id} className={other.done ? 'is-done-text' : undefined}>
                   {other.title}
-                </Link>
+                </TaskLink>
                 <span className="header-spacer" />
                 {canWrite && (
                   <button type="button" className="btn btn-link" onClick={() => remove.mutate({ otherTaskId: other.id, kind: k })} aria-label={t('taskDetail.removeRelation', { title: other.title })}>
@@ -57,18 +74,25 @@ export function TaskRelations({ task, canWrite }: { task: Task; canWrite: boolea
               {RELATION_KINDS.map((k) => <option key={k} value={k}>{t(`taskDetail.relationKinds.${k}`)}</option>)}
             </select>
             <label htmlFor={`relation-search-${task.id}`} className="visually-hidden">{t('taskDetail.relationSearch')}</label>
-            <input id={`relation-search-${task.id}`} placeholder={t('taskDetail.relationSearch')} value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+            <input id={`relation-search-${task.id}`} data-shortcut="related" placeholder={t('taskDetail.relationSearch')} value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
           </div>
-          {touched && candidates.length === 0 && <p className="field-error">{t('taskDetail.relationSelect')}</p>}
-          {candidates.length > 0 && (
+          {touched && !title && <p className="field-error">{t('taskDetail.relationSelect')}</p>}
+          {(candidates.length > 0 || (title && !exact)) && (
             <ul className="suggestions" aria-label={t('taskDetail.relationCandidates')}>
               {candidates.map((other) => (
                 <li key={other.id}>
-                  <button type="button" className="btn btn-link" onClick={() => add.mutate({ otherTaskId: other.id, kind }, { onSuccess: () => setQuery('') })}>
+                  <button type="button" className="btn btn-link" onClick={() => relate(other.id)}>
                     {other.title}
                   </button>
                 </li>
               ))}
+              {title && !exact && (
+                <li>
+                  <button type="button" className="btn btn-link" disabled={create.isPending || add.isPending} onClick={() => void createAndRelate()}>
+                    {t('taskDetail.relationCreate', { title })}
+                  </button>
+                </li>
+              )}
             </ul>
           )}
         </form>

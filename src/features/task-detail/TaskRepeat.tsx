@@ -2,12 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import type { TaskPatch } from '@/lib/task-merge';
-import { REPEAT_MODE, repeatFields, repeatOf, type Repeat } from '@/lib/repeat';
+import { REPEAT_MODE, repeatFields, repeatOf, sameRepeatFields, type Repeat } from '@/lib/repeat';
 
-const UNITS: Array<Repeat['type']> = ['hours', 'days', 'weeks', 'months', 'years'];
+const UNITS: Array<Repeat['type']> = ['minutes', 'hours', 'days', 'weeks', 'months', 'years'];
 
-/** Every N units, optionally counted from when the task was done; 0 or an empty amount stops it. */
-export function TaskRepeat({ task, canWrite, onSave }: { task: Task; canWrite: boolean; onSave: (patch: TaskPatch) => void }) {
+interface Props {
+  task: Task;
+  canWrite: boolean;
+  onSave: (patch: TaskPatch) => void;
+}
+
+/** Every N units, optionally counted from when the task was done; an empty amount stops it. Saves only real changes. */
+export function TaskRepeat({ task, canWrite, onSave }: Props) {
   const { t } = useTranslation();
   const current = repeatOf(task.repeatAfter, task.repeatMode);
   const [amount, setAmount] = useState(String(current?.amount ?? ''));
@@ -16,14 +22,28 @@ export function TaskRepeat({ task, canWrite, onSave }: { task: Task; canWrite: b
   const invalid = amount.trim() !== '' && !(Number(amount) > 0);
 
   function save(next: { amount?: string; unit?: Repeat['type']; fromDone?: boolean }) {
-    const a = next.amount ?? amount;
+    const a = (next.amount ?? amount).trim();
     const n = Number(a);
-    if (a.trim() !== '' && !(n > 0)) return;
-    onSave(repeatFields(a.trim() === '' ? null : { amount: n, type: next.unit ?? unit }, next.fromDone ?? fromDone));
+    if (a !== '' && !(n > 0)) return;
+    const fields = repeatFields(a === '' ? null : { amount: n, type: next.unit ?? unit }, next.fromDone ?? fromDone);
+    if (!sameRepeatFields(fields, task)) onSave(fields);
+  }
+
+  if (!canWrite) {
+    return (
+      <div className="task-repeat">
+        <h2 className="section-title">{t('taskDetail.repeat')}</h2>
+        <p className={current ? undefined : 'muted'} data-testid="repeat-readonly">
+          {current
+            ? `${t('taskDetail.every')} ${current.amount} ${t(`taskDetail.units.${current.type}`)}${fromDone ? ` (${t('taskDetail.repeatFromDone')})` : ''}`
+            : t('taskDetail.noRepeat')}
+        </p>
+      </div>
+    );
   }
 
   return (
-    <fieldset className="task-repeat" disabled={!canWrite}>
+    <fieldset className="task-repeat">
       <legend className="section-title">{t('taskDetail.repeat')}</legend>
       <div className="row">
         <label htmlFor="repeat-amount" className="visually-hidden">

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The task title, edited in place: saved on Enter or when focus leaves, reverted on Escape.
- * Callers key it by the saved title so a change from the server starts a fresh field.
+ * The task title, edited in place: saved on Enter, ctrl/cmd+s or when focus leaves, reverted on Escape.
+ * Read-only viewers see the title as text. Callers key it by the saved title so a change from the server starts a fresh field.
  */
-export function TitleField({ title, onSave }: { title: string; onSave: (title: string) => void }) {
+export function TitleField({ title, canWrite, onSave }: { title: string; canWrite: boolean; onSave: (title: string) => void }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(title);
+  if (!canWrite) return <p className="task-title-readonly">{title}</p>;
 
   function commit() {
     const next = value.trim();
@@ -23,7 +24,7 @@ export function TitleField({ title, onSave }: { title: string; onSave: (title: s
       onChange={(e) => setValue(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') {
+        if (e.key === 'Enter' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's')) {
           e.preventDefault();
           commit();
         }

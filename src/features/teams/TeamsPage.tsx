@@ -1,48 +1,19 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/Modal';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
-import { useCreateTeamMutation, useTeamsQuery } from '@/queries/teams';
+import { useTeamsQuery } from '@/queries/teams';
+import { TeamCreateForm } from './TeamCreateForm';
 
 /** /teams — the user's teams, and a new one. */
 export function TeamsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const teams = useTeamsQuery();
-  const create = useCreateTeamMutation();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!name.trim()) return;
-    create.mutate(
-      { name: name.trim() },
-      {
-        onSuccess: (team) => {
-          setName('');
-          setTouched(false);
-          void navigate(`/teams/${(team as { id: number }).id}/edit`);
-        },
-      },
-    );
-  }
 
   return (
     <section aria-labelledby="teams-title">
       <h1 id="teams-title">{t('teams.heading')}</h1>
-      <form className="row label-create" onSubmit={submit} noValidate>
-        <label htmlFor="new-team" className="visually-hidden">
-          {t('teams.newTeam')}
-        </label>
-        <input id="new-team" placeholder={t('teams.newPlaceholder')} value={name} onChange={(e) => setName(e.target.value)} />
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {t('teams.create')}
-        </button>
-      </form>
-      {touched && !name.trim() && <p className="field-error">{t('teams.nameRequired')}</p>}
-      {create.isError && <ErrorBox error={create.error} />}
+      <TeamCreateForm />
       {teams.isPending && <Loading />}
       {teams.isError && <ErrorBox error={teams.error} onRetry={() => void teams.refetch()} />}
       {teams.isSuccess && teams.data.length === 0 && <Empty title={t('teams.empty')} />}
@@ -55,5 +26,17 @@ export function TeamsPage() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** /teams/new — the same form as on the teams page, in a modal. */
+export function NewTeamModal() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Modal title={t('teams.newTeam')} onClose={() => void navigate('/teams')}>
+      <h2>{t('teams.newTeam')}</h2>
+      <TeamCreateForm modal />
+    </Modal>
   );
 }

@@ -1,60 +1,56 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useInstantSearchParams } from '@/app/use-instant-search-params';
 import { useTranslation } from 'react-i18next';
-import { format } from 'date-fns';
+import { Pager } from '@/components/Pager';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useProjectsQuery } from '@/queries/projects';
+import { useFilterTimezone } from '@/queries/tasks';
 import { useTasksAcrossProjectsQuery } from '@/queries/upcoming';
 import { rangeFromSearch, upcomingQuery } from './upcoming-query';
 import { TaskSummaryList } from './TaskSummaryList';
+import { dayString, UpcomingFilters } from './UpcomingFilters';
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
-/** /tasks/by/upcoming: undone tasks in a date range across all projects. */
+/** /tasks/by/upcoming: undone tasks in a date range across all projects, a page at a time. */
 export function UpcomingPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInstantSearchParams();
   const [now] = useState(() => new Date());
   const range = rangeFromSearch(params, now);
-  const tasks = useTasksAcrossProjectsQuery(upcomingQuery(range));
+  const page = pageOf(params);
+  const filterTimezone = useFilterTimezone();
+  const tasks = useTasksAcrossProjectsQuery({ ...upcomingQuery(range), page, filterTimezone });
   const projects = useProjectsQuery();
   const titleOf = (id: number) => projects.data?.find((p) => p.id === id)?.title;
 
   function update(changes: Record<string, string>) {
     const next = new URLSearchParams(params);
-    next.set('from', day(range.from));
-    next.set('to', day(range.to));
+    next.set('from', dayString(range.from));
+    next.set('to', dayString(range.to));
     next.set('showOverdue', String(range.showOverdue));
     next.set('showNulls', String(range.showNulls));
+    // Another range starts again on its first page.
+    next.delete('page');
     for (const [key, value] of Object.entries(changes)) next.set(key, value);
     setParams(next, { replace: true });
+  }
+
+  function goTo(target: number) {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    setParams(next);
   }
 
   return (
     <section className="upcoming">
       <h1>{t('upcoming.title')}</h1>
-      <form className="upcoming-filters" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          {t('upcoming.from')}
-          <input type="date" value={day(range.from)} onChange={(e) => e.target.value && update({ from: e.target.value })} />
-        </label>
-        <label>
-          {t('upcoming.to')}
-          <input type="date" value={day(range.to)} onChange={(e) => e.target.value && update({ to: e.target.value })} />
-        </label>
-        <label className="checkbox">
-          <input type="checkbox" checked={range.showOverdue} onChange={(e) => update({ showOverdue: String(e.target.checked) })} />
-          {t('upcoming.showOverdue')}
-        </label>
-        <label className="checkbox">
-          <input type="checkbox" checked={range.showNulls} onChange={(e) => update({ showNulls: String(e.target.checked) })} />
-          {t('upcoming.showNulls')}
-        </label>
-      </form>
+      <UpcomingFilters range={range} now={now} update={update} />
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
       {tasks.isPending && <Loading />}
       {tasks.isSuccess && tasks.data.items.length === 0 && <Empty title={t('upcoming.empty')} />}
       {tasks.data && tasks.data.items.length > 0 && <TaskSummaryList tasks={tasks.data.items} projectTitle={titleOf} />}
+      <Pager page={page} totalPages={tasks.data?.totalPages ?? 1} onPage={goTo} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterIdOf } from '@/api/filters';
+import { usePlatform } from '@/app/context';
 import { FilterDeleteModal } from '@/features/filters/FilterModals';
 import { Modal } from '@/components/Modal';
 import { ModalActions } from '@/components/ModalActions';
@@ -8,7 +9,8 @@ import { ErrorBox, Loading } from '@/components/Status';
 import { useProjectsQuery } from '@/queries/projects';
 import { useDeleteProjectMutation, useDuplicateProjectMutation, useSaveProjectMutation } from '@/queries/project-settings';
 import { useToasts } from '@/stores/toasts';
-import { parentCandidates } from './project-tree';
+import { forgetProjects } from '../history-cleanup';
+import { parentCandidates, selfAndDescendants } from './project-tree';
 import { useProjectModal } from './useProjectModal';
 
 /** Archive or unarchive: an archived project is read only. The default project cannot be archived. */
@@ -39,6 +41,8 @@ export function ProjectDeleteModal() {
   const { t } = useTranslation();
   const { projectId, project, isDefault, close, navigate } = useProjectModal();
   const remove = useDeleteProjectMutation();
+  const projects = useProjectsQuery();
+  const platform = usePlatform();
   const toast = useToasts((s) => s.show);
   const filterId = filterIdOf(projectId);
   if (filterId !== null) return <FilterDeleteModal filterId={filterId} onClose={close} />;
@@ -54,7 +58,9 @@ export function ProjectDeleteModal() {
         disabled={isDefault || remove.isPending}
         onConfirm={() =>
           remove.mutate(projectId, {
-            onSuccess: () => {
+            onSuccess: async () => {
+              // The server deletes the children too; the history must not keep any of them.
+              await forgetProjects(platform.storage, selfAndDescendants(projects.data ?? [], projectId));
               toast({ kind: 'success', message: t('projectSettings.deleted') });
               void navigate('/', { replace: true });
             },
@@ -72,6 +78,7 @@ export function ProjectDuplicateModal() {
   const { projectId, project, close, navigate } = useProjectModal();
   const projects = useProjectsQuery();
   const duplicate = useDuplicateProjectMutation();
+  const toast = useToasts((s) => s.show);
   const [parent, setParent] = useState<number | null>(null);
   const parentId = parent ?? project.data?.parentProjectId ?? 0;
   return (
@@ -91,7 +98,12 @@ export function ProjectDuplicateModal() {
         confirmLabel={t('projectSettings.duplicateConfirm')}
         disabled={duplicate.isPending}
         onConfirm={() =>
-          duplicate.mutate({ id: projectId, parentProjectId: parentId }, { onSuccess: (copy) => void navigate(`/projects/${copy.id}`, { replace: true }) })
+          duplicate.mutate({ id: projectId, parentProjectId: parentId }, {
+              onSuccess: (copy) => {
+                toast({ kind: 'success', message: t('projectSettings.duplicated') });
+                void navigate(`/projects/${copy.id}`, { replace: true });
+              },
+            })
         }
         onCancel={close}
       />

@@ -1,23 +1,25 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
-import { DAY_WIDTH, daysMoved, type Bar, type GanttZoom } from './layout';
+import { cssColor, textColorFor } from '@/lib/colors';
+import { COLUMN_WIDTH, columnsMoved, unitOf, type Bar, type GanttZoom } from './layout';
 
 interface Props {
   task: Task;
   bar: Bar;
   zoom: GanttZoom;
   canWrite: boolean;
-  onShift: (task: Task, days: number, edge: 'both' | 'end') => void;
+  /** Moves the task by whole columns: days, or hours at the hour zoom. */
+  onShift: (task: Task, columns: number, edge: 'both' | 'end') => void;
   onOpen: (task: Task) => void;
 }
 
-/** A task's bar: drag to move it, drag its right edge to resize; arrows (+Shift) do the same by a day. */
+/** A task's bar: drag to move it, drag its right edge to resize; arrows (+Shift) do the same by a column. */
 export function GanttBar({ task, bar, zoom, canWrite, onShift, onOpen }: Props) {
   const { t } = useTranslation();
   const drag = useRef<{ x: number; edge: 'both' | 'end'; moved: boolean } | null>(null);
   const [offset, setOffset] = useState({ dx: 0, edge: 'both' as 'both' | 'end' });
-  const width = DAY_WIDTH[zoom];
+  const width = COLUMN_WIDTH[zoom];
 
   function down(event: PointerEvent<HTMLElement>, edge: 'both' | 'end') {
     if (!canWrite) return;
@@ -36,8 +38,8 @@ export function GanttBar({ task, bar, zoom, canWrite, onShift, onOpen }: Props) 
     drag.current = null;
     setOffset({ dx: 0, edge: 'both' });
     if (!state) return;
-    const days = daysMoved(event.clientX - state.x, zoom);
-    if (state.moved && days !== 0) onShift(task, days, state.edge);
+    const columns = columnsMoved(event.clientX - state.x, zoom);
+    if (state.moved && columns !== 0) onShift(task, columns, state.edge);
     else if (!state.moved) onOpen(task);
   }
   function key(event: KeyboardEvent<HTMLElement>) {
@@ -47,6 +49,7 @@ export function GanttBar({ task, bar, zoom, canWrite, onShift, onOpen }: Props) 
     onShift(task, event.key === 'ArrowRight' ? 1 : -1, event.shiftKey ? 'end' : 'both');
   }
 
+  const colour = cssColor(task.hexColor);
   const left = bar.column * width + (offset.edge === 'both' ? offset.dx : 0);
   const barWidth = Math.max(width, bar.span * width + (offset.edge === 'end' ? offset.dx : 0));
   return (
@@ -54,9 +57,9 @@ export function GanttBar({ task, bar, zoom, canWrite, onShift, onOpen }: Props) 
       role="button"
       tabIndex={0}
       className={`gantt-bar${task.done ? ' is-done' : ''}${bar.clippedStart ? ' clipped-start' : ''}${bar.clippedEnd ? ' clipped-end' : ''}`}
-      style={{ left, width: barWidth, background: task.hexColor ? `#${task.hexColor.replace('#', '')}` : undefined }}
+      style={{ left, width: barWidth, ...(colour ? { background: colour, color: textColorFor(colour) } : {}) }}
       aria-label={t('gantt.bar', { title: task.title })}
-      aria-description={canWrite ? t('gantt.barHelp') : undefined}
+      aria-description={canWrite ? t(unitOf(zoom) === 'hour' ? 'gantt.barHelpHour' : 'gantt.barHelp') : undefined}
       onPointerDown={(e) => down(e, 'both')}
       onPointerMove={move}
       onPointerUp={up}

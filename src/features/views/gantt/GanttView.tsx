@@ -1,23 +1,28 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { dateLocale } from '@/app/date-locale';
 import { addDays, format, isWeekend, startOfDay } from 'date-fns';
-import { Link, useNavigate } from 'react-router';
+import { TaskLink, useOpenTask } from '@/app/task-modal-route-state';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
-import { errorMessage } from '@/lib/error-message';
 import { useSaveTaskMutation } from '@/queries/task-detail';
 import { useViewTasksQuery } from '@/queries/tasks';
-import { useToasts } from '@/stores/toasts';
 import { GanttBar } from './GanttBar';
-import { barFor, DAY_WIDTH, daysOf, shiftDates, type GanttZoom } from './layout';
+import { barFor, COLUMN_WIDTH, columnLabel, columnsOf, shiftDates, unitOf, ZOOMS, type GanttZoom } from './layout';
+import { useErrorToast } from '@/components/use-error-toast';
 
 const DATE_INPUT = 'yyyy-MM-dd';
-const ZOOMS: GanttZoom[] = ['month', 'default', 'day'];
+
+/** Weekends are shaded; at the hour zoom each day starts with a stronger line. */
+function headerClass(column: Date, unit: 'day' | 'hour'): string | undefined {
+  const names = [isWeekend(column) ? 'weekend' : '', unit === 'hour' && column.getHours() === 0 ? 'day-start' : ''].filter(Boolean);
+  return names.length > 0 ? names.join(' ') : undefined;
+}
 
 export function GanttView({ projectId, viewId, canWrite }: { projectId: number; viewId: number; canWrite: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const toast = useToasts((s) => s.show);
+  const showError = useErrorToast();
+  const openTask = useOpenTask();
   const save = useSaveTaskMutation();
   const [from, setFrom] = useState(() => addDays(startOfDay(new Date()), -7));
   const [to, setTo] = useState(() => addDays(startOfDay(new Date()), 30));
@@ -25,18 +30,29 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
   const [showUndated, setShowUndated] = useState(false);
   const tasks = useViewTasksQuery(projectId, viewId, { perPage: 250, sortBy: ['start_date', 'id'], orderBy: ['asc', 'asc'] });
 
-  const days = useMemo(() => daysOf(from, to), [from, to]);
-  const rows = (tasks.data?.items ?? []).map((task) => ({ task, bar: barFor(task, from, to) }));
+  const unit = unitOf(zoom);
+  const columns = useMemo(() => columnsOf(from, to, zoom), [from, to, zoom]);
+  const rows = (tasks.data?.items ?? []).map((task) => ({ task, bar: barFor(task, from, to, unit) }));
   const scheduled = rows.filter((r) => r.bar !== null);
   const undated = rows.filter((r) => !r.task.startDate || !r.task.endDate).map((r) => r.task);
-  const width = DAY_WIDTH[zoom];
+  const width = COLUMN_WIDTH[zoom];
+  const scroller = useRef<HTMLDivElement>(null);
+  const hasBars = scheduled.length > 0;
 
-  function shift(task: Task, daysBy: number, edge: 'both' | 'end') {
-    const patch = shiftDates(task, daysBy, edge);
+  // Hours make the chart long: switching to them scrolls to today, when today is in the range.
+  useEffect(() => {
+    if (zoom !== 'hour' || !hasBars || !scroller.current) return;
+    const today = startOfDay(new Date()).getTime();
+    const index = columns.findIndex((c) => c.getTime() === today);
+    if (index >= 0) scroller.current.scrollLeft = index * COLUMN_WIDTH.hour;
+  }, [zoom, hasBars, columns]);
+
+  function shift(task: Task, by: number, edge: 'both' | 'end') {
+    const patch = shiftDates(task, by, edge, unit);
     if (!patch) return;
-    save.mutate({ base: task, patch }, { onError: (error) => toast({ kind: 'error', message: errorMessage(error, t) }) });
+    save.mutate({ base: task, patch }, { onError: showError });
   }
-  const open = (task: Task) => void navigate(`/tasks/${task.id}`);
+  const open = (task: Task) => openTask(task.id);
   const setDate = (value: string, apply: (d: Date) => void) => {
     const date = new Date(`${value}T00:00:00`);
     if (!Number.isNaN(date.getTime())) apply(date);
@@ -70,12 +86,12 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
       {tasks.isSuccess && scheduled.length === 0 && <Empty title={t('gantt.empty')} />}
       {scheduled.length > 0 && (
-        <div className="gantt-scroll">
-          <div className="gantt-grid" style={{ width: days.length * width }}>
+        <div className="gantt-scroll" ref={scroller}>
+          <div className="gantt-grid" style={{ width: columns.length * width }}>
             <div className="gantt-days" aria-hidden="true">
-              {days.map((day) => (
-                <span key={day.getTime()} className={isWeekend(day) ? 'weekend' : undefined} style={{ width }}>
-                  {zoom === 'month' ? (day.getDate() === 1 ? format(day, 'MMM') : '') : format(day, zoom === 'day' ? 'EEE d' : 'd')}
+              {columns.map((column) => (
+                <span key={column.getTime()} className={headerClass(column, unit)} style={{ width }}>
+                  {columnLabel(column, zoom, dateLocale())}
                 </span>
               ))}
             </div>
@@ -95,7 +111,7 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
           <ul className="gantt-undated">
             {undated.map((task) => (
               <li key={task.id}>
-                <Link to={`/tasks/${task.id}`}>{task.title}</Link>
+                <TaskLink taskId={task.id}>{task.title}</TaskLink>
               </li>
             ))}
           </ul>

@@ -1,79 +1,87 @@
-import { useState, type FormEvent } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCorners, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useCallback, useState, type FormEvent } from 'react';
+import { DndContext } from '@dnd-kit/core';
+import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
-import type { ProjectView, Task } from '@/api/types';
+import type { ProjectView } from '@/api/types';
 import { ErrorBox, Loading } from '@/components/Status';
-import { errorMessage } from '@/lib/error-message';
-import { useCreateBucketMutation, useCreateCardMutation, useKanbanQuery, useMoveTaskMutation } from '@/queries/kanban';
-import { useUpdateTaskMutation } from '@/queries/tasks';
+import { useCreateBucketMutation, useCreateCardMutation, useKanbanQuery, useLoadMoreMutation } from '@/queries/kanban';
 import { useToasts } from '@/stores/toasts';
+import { useToggleDone } from '../use-toggle-done';
 import { BucketColumn } from './BucketColumn';
-import { applyMove, findTask } from './move';
-
-const idOf = (raw: string | number): { kind: 'task' | 'bucket'; id: number } | null => {
-  const match = /^(task|bucket)-(\d+)$/.exec(String(raw));
-  return match ? { kind: match[1] as 'task' | 'bucket', id: Number(match[2]) } : null;
-};
+import { isFull, nextPage } from '@/lib/kanban-paging';
+import { useBucketActions } from './use-bucket-actions';
+import { idOf, useBoardDrag } from './use-board-drag';
+import { useDndAccessibility } from '@/components/dnd-accessibility';
+import { useErrorToast } from '@/components/use-error-toast';
+import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
 
 export function KanbanView({ projectId, view, canWrite }: { projectId: number; view: ProjectView; canWrite: boolean }) {
   const { t } = useTranslation();
+  const showError = useErrorToast();
   const board = useKanbanQuery(projectId, view.id);
-  const move = useMoveTaskMutation(projectId, view.id);
   const addCard = useCreateCardMutation(projectId, view.id);
   const addBucket = useCreateBucketMutation(projectId, view.id);
-  const update = useUpdateTaskMutation();
+  const loadMore = useLoadMoreMutation(projectId, view.id);
   const toast = useToasts((s) => s.show);
+  const actionsFor = useBucketActions(projectId, view, board.data?.length ?? 0);
   const [bucketTitle, setBucketTitle] = useState('');
-  // A small distance keeps a plain click a click (opening the task), not a drag.
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  const buckets = board.data;
+  const nameOf = useCallback(
+    (raw: string | number) => {
+      const id = idOf(raw);
+      if (!id || !buckets) return undefined;
+      if (id.kind === 'bucket') {
+        const bucket = buckets.find((b) => b.id === id.id);
+        return bucket && t('dnd.bucket', { title: bucket.title });
+      }
+      return buckets.flatMap((b) => b.tasks ?? []).find((task) => task.id === id.id)?.title;
+    },
+    [buckets, t],
   );
+  const accessibility = useDndAccessibility(nameOf);
+  const { bucketDragging, ...drag } = useBoardDrag(projectId, view.id, buckets, canWrite);
 
-  function dragEnd(event: DragEndEvent) {
-    const active = idOf(event.active.id);
-    const over = event.over ? idOf(event.over.id) : null;
-    if (!board.data || !active || !over || !canWrite) return;
-    const from = findTask(board.data, active.id);
-    const target = over.kind === 'bucket' ? { bucketId: over.id, index: Infinity } : findTask(board.data, over.id);
-    if (!from || !target) return;
-    if (from.bucketId === target.bucketId && from.index === target.index) return;
-    const moved = applyMove(board.data, { taskId: active.id, fromBucketId: from.bucketId, toBucketId: target.bucketId, toIndex: target.index });
-    if (!moved) return;
-    move.mutate(
-      { taskId: active.id, fromBucketId: from.bucketId, toBucketId: target.bucketId, position: moved.position, board: moved.buckets },
-      { onError: (error) => toast({ kind: 'error', message: errorMessage(error, t) }) },
-    );
-  }
-
-  function toggleDone(task: Task) {
-    update.mutate({ ...task, done: !task.done }, { onError: (error) => toast({ kind: 'error', message: errorMessage(error, t) }) });
-  }
+  // Ctrl/Cmd+click: done or undone, with the same undo toast as the list view.
+  const toggleDone = useToggleDone();
 
   function submitBucket(event: FormEvent) {
     event.preventDefault();
-    if (bucketTitle.trim()) addBucket.mutate(bucketTitle.trim(), { onSuccess: () => setBucketTitle('') });
+    if (bucketTitle.trim()) addBucket.mutate(bucketTitle.trim(), { onSuccess: () => setBucketTitle(clearIfUnchanged(bucketTitle)) });
   }
 
   if (board.isPending) return <Loading />;
   if (board.isError) return <ErrorBox error={board.error} onRetry={() => void board.refetch()} />;
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={dragEnd}>
+    <DndContext {...drag} accessibility={accessibility}>
       <div className="kanban">
-        {board.data.map((bucket) => (
-          <BucketColumn
-            key={bucket.id}
-            bucket={bucket}
-            isDone={bucket.id === view.doneBucketId}
-            canWrite={canWrite}
-            onToggleDone={toggleDone}
-            onAddCard={(title) => addCard.mutateAsync({ title, bucketId: bucket.id }).catch((error: unknown) => {
-              toast({ kind: 'error', message: errorMessage(error, t) });
-              throw error;
-            })}
-          />
-        ))}
+        <SortableContext items={board.data.map((bucket) => `bucket-${bucket.id}`)} strategy={horizontalListSortingStrategy}>
+          {board.data.map((bucket) => (
+            <BucketColumn
+              key={bucket.id}
+              bucket={bucket}
+              isDone={bucket.id === view.doneBucketId}
+              isDefault={bucket.id === view.defaultBucketId}
+              actions={canWrite ? actionsFor(bucket) : undefined}
+              loadingMore={loadMore.isPending && loadMore.variables?.bucketId === bucket.id}
+              bucketDragging={bucketDragging}
+              onLoadMore={() =>
+                loadMore.mutate({ bucketId: bucket.id, page: nextPage(bucket) }, { onError: showError })
+              }
+              onToggleDone={toggleDone}
+              onAddCard={(title) => {
+                // A full bucket would take the new task only to refuse the move (10004): say so before creating it.
+                if (isFull(bucket)) {
+                  toast({ kind: 'error', message: t('errors.code.10004') });
+                  return Promise.reject(new Error(t('errors.code.10004')));
+                }
+                return addCard.mutateAsync({ title, bucketId: bucket.id }).catch((error: unknown) => {
+                  showError(error);
+                  throw error;
+                });
+              }}
+            />
+          ))}
+        </SortableContext>
         {canWrite && (
           <form className="bucket bucket-new" onSubmit={submitBucket}>
             <label htmlFor="new-bucket">{t('kanban.newBucket')}</label>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bucket, Task } from '@/api/types';
-import { applyMove, findTask } from './move';
+import { applyMove, findTask, moveBucket } from './move';
 
 const task = (id: number, position: number) => ({ id, title: `T${id}`, position }) as Task;
 const board = (): Bucket[] => [
@@ -42,4 +42,41 @@ describe('applyMove', () => {
 describe('findTask', () => {
   it('finds a task by id', () => expect(findTask(board(), 4)).toEqual({ bucketId: 2, index: 0 }));
   it('answers null when absent', () => expect(findTask(board(), 7)).toBeNull());
+});
+
+describe('moveBucket', () => {
+  const buckets = (): Bucket[] =>
+    [
+      { id: 1, title: 'A', position: 65536 },
+      { id: 2, title: 'B', position: 131072 },
+      { id: 3, title: 'C', position: 196608 },
+    ] as Bucket[];
+  const order = (list: Bucket[]) => list.map((b) => b.id);
+
+  it.each([
+    ['first to the end: previous + 65536', 1, 2, [2, 3, 1], 196608 + 65536],
+    ['last to the front: half of next', 3, 0, [3, 1, 2], 32768],
+    ['first between the others: midpoint', 1, 1, [2, 1, 3], (131072 + 196608) / 2],
+    ['last between the others: midpoint', 3, 1, [1, 3, 2], (65536 + 131072) / 2],
+    ['an index past the end is clamped', 2, 9, [1, 3, 2], 196608 + 65536],
+  ])('%s', (_name, id, toIndex, expected, position) => {
+    const result = moveBucket(buckets(), id, toIndex);
+    expect(result && order(result.buckets)).toEqual(expected);
+    expect(result?.position).toBe(position);
+    expect(result?.buckets.find((b) => b.id === id)?.position).toBe(position);
+  });
+
+  it('answers null for an unknown bucket or a drop where it started', () => {
+    expect(moveBucket(buckets(), 9, 0)).toBeNull();
+    expect(moveBucket(buckets(), 2, 1)).toBeNull();
+  });
+
+  it('keeps the other buckets and never changes the list it was given', () => {
+    const original = buckets();
+    const result = moveBucket(original, 1, 2);
+    expect(order(original)).toEqual([1, 2, 3]);
+    expect(result?.buckets[0]).toBe(original[1]);
+  });
+
+  it('a single bucket has nowhere to go', () => expect(moveBucket(buckets().slice(0, 1), 1, 0)).toBeNull());
 });

@@ -41,3 +41,15 @@ export function applyMove(buckets: Bucket[], move: Move): MovedBoard | null {
     buckets: without.map((b) => (b.id === target.id ? { ...b, tasks: list } : b)),
   };
 }
+
+/** Pure: the buckets with one moved to `toIndex` (as dnd-kit's arrayMove counts), and its new position; null when nothing moves. */
+export function moveBucket<B extends Bucket>(buckets: B[], bucketId: number, toIndex: number): { buckets: B[]; position: number } | null {
+  const from = buckets.findIndex((b) => b.id === bucketId);
+  if (from < 0) return null;
+  const rest = buckets.filter((b) => b.id !== bucketId);
+  const index = Math.max(0, Math.min(toIndex, rest.length));
+  if (index === from) return null;
+  const position = positionBetween(rest[index - 1]?.position ?? null, rest[index]?.position ?? null);
+  rest.splice(index, 0, { ...buckets[from]!, position });
+  return { buckets: rest, position };
+}

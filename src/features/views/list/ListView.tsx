@@ -1,43 +1,67 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '@/api/types';
 import { Pager } from '@/components/Pager';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
-import { errorMessage } from '@/lib/error-message';
-import { useDoneTasksQuery, useUpdateTaskMutation, useViewTasksQuery } from '@/queries/tasks';
-import { useToasts } from '@/stores/toasts';
+import { useProjectQuery } from '@/queries/projects';
+import type { Task } from '@/api/types';
+import { positionBetween } from '@/lib/position';
+import { useDoneTasksQuery, useTaskPositionMutation, useViewTasksQuery } from '@/queries/tasks';
+import { useUserQuery } from '@/queries/user';
+import { useToggleDone } from '../use-toggle-done';
 import { AddTaskForm } from './AddTaskForm';
-import { TaskRow } from './TaskRow';
+import { SortableTaskList } from './SortableTaskList';
+import { TaskItem, type RowOptions } from './TaskItem';
+import { nestSubtasks } from './task-tree';
+import { useErrorToast } from '@/components/use-error-toast';
 
 const PER_PAGE = 50;
+/**
+ * The list view's order: by position (as the server orders a list view by default), so a drag can put a task
+ * anywhere; a task added here is moved to the top. Sub-tasks come nested under their parents.
+ */
+const QUERY = { perPage: PER_PAGE, sortBy: ['position', 'id'], orderBy: ['asc', 'desc'] as Array<'asc' | 'desc'>, expand: 'subtasks' as const };
 
 export function ListView({ projectId, viewId, canWrite }: { projectId: number; viewId: number; canWrite: boolean }) {
   const { t } = useTranslation();
+  const showError = useErrorToast();
   const [page, setPage] = useState(1);
   const [showDone, setShowDone] = useState(false);
-  const tasks = useViewTasksQuery(projectId, viewId, { page, perPage: PER_PAGE, sortBy: ['done', 'id'], orderBy: ['asc', 'desc'] });
+  const tasks = useViewTasksQuery(projectId, viewId, { ...QUERY, page });
   const done = useDoneTasksQuery(projectId, showDone);
-  const update = useUpdateTaskMutation();
-  const toast = useToasts((s) => s.show);
-
-  function toggleDone(task: Task) {
-    const changed = { ...task, done: !task.done };
-    update.mutate(changed, {
-      onSuccess: () =>
-        toast({
-          kind: 'success',
-          message: changed.done ? t('tasks.doneSuccess') : t('tasks.undoneSuccess'),
-          action: { label: t('common.undo'), run: () => update.mutate({ ...changed, done: task.done }) },
-        }),
-      onError: (error) => toast({ kind: 'error', message: errorMessage(error, t) }),
-    });
-  }
+  const archived = useProjectQuery(projectId).data?.isArchived === true;
+  const minimumPriority = useUserQuery().data?.settings?.frontendSettings?.minimumPriority;
+  const toggleDone = useToggleDone();
+  const move = useTaskPositionMutation(projectId, viewId);
 
   const items = tasks.data?.items ?? [];
   const doneItems = (done.data?.items ?? []).filter((d) => !items.some((i) => i.id === d.id));
+  // Done tasks of the view's page nest under their parents too; the separately loaded ones follow, flat.
+  const nodes = nestSubtasks(items, showDone);
+  const nested = new Set<number>();
+  const collect = (n: (typeof nodes)[number]): void => void (nested.add(n.task.id), n.subtasks.forEach(collect));
+  nodes.forEach(collect);
+  const doneNodes = nestSubtasks(doneItems, true).filter((n) => !nested.has(n.task.id));
+  const row: RowOptions = {
+    onToggleDone: toggleDone,
+    minimumPriority,
+    readOnlyReason: canWrite ? undefined : t(archived ? 'tasks.readOnly.archived' : 'tasks.readOnly.noPermission'),
+  };
+  // A task typed into the box at the top lands at the top, where the eye already is (the server would put it
+  // last). One task at a time: the lines of a multi-line add keep the server's order.
+  const top = page === 1 ? nodes[0]?.task : undefined;
+  function putOnTop(created: Task[]) {
+    const [task] = created;
+    if (created.length !== 1 || !task || task.projectId !== projectId || !top || top.id === task.id) return;
+    move.mutate(
+      { task, position: positionBetween(null, top.position) },
+      { onError: showError },
+    );
+  }
+  const doneRows = doneNodes.map((node) => <TaskItem key={node.task.id} node={node} row={row} />);
+
   return (
     <div className="list-view">
-      {canWrite && <AddTaskForm projectId={projectId} />}
+      {canWrite && <AddTaskForm projectId={projectId} onCreated={putOnTop} />}
       <div className="list-toolbar">
         <label className="checkbox">
           <input type="checkbox" checked={showDone} onChange={(e) => setShowDone(e.target.checked)} />
@@ -49,11 +73,18 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
       {tasks.isSuccess && items.length === 0 && doneItems.length === 0 && (
         <Empty title={t('tasks.empty.title')}>{canWrite && <p>{t('tasks.empty.hint')}</p>}</Empty>
       )}
-      <ul className="task-list" aria-label={t('tasks.listLabel')}>
-        {[...items, ...doneItems].map((task) => (
-          <TaskRow key={task.id} task={task} onToggleDone={toggleDone} />
-        ))}
-      </ul>
+      {canWrite ? (
+        <SortableTaskList projectId={projectId} viewId={viewId} nodes={nodes} row={row}>
+          {doneRows}
+        </SortableTaskList>
+      ) : (
+        <ul className="task-list" aria-label={t('tasks.listLabel')}>
+          {nodes.map((node) => (
+            <TaskItem key={node.task.id} node={node} row={row} />
+          ))}
+          {doneRows}
+        </ul>
+      )}
       {showDone && done.isError && <ErrorBox error={done.error} onRetry={() => void done.refetch()} />}
       <Pager page={page} totalPages={tasks.data?.totalPages ?? 1} onPage={setPage} />
     </div>

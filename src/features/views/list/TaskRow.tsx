@@ -1,41 +1,59 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { dateLocale } from '@/app/date-locale';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { TaskLink } from '@/app/task-modal-route-state';
 import type { Task } from '@/api/types';
 import { LabelChip } from '@/features/labels/LabelChip';
+import { sortLabels } from '@/lib/sort-labels';
 import { formatDue } from '@/lib/dates';
+import { priorityDisplay } from './priority-display';
 
-/** The spec shows a priority from medium up (the default minimum) and stresses it from high up. */
-const MEDIUM = 2;
-const HIGH = 3;
+interface TaskRowProps {
+  task: Task;
+  onToggleDone: (task: Task) => void;
+  /** The user's frontendSettings.minimumPriority (medium when unset). */
+  minimumPriority?: number;
+  /** Why the task cannot be changed here (read-only share, archived project); the done box is then disabled. */
+  readOnlyReason?: string;
+  /** The drag handle, when the list can be reordered. */
+  handle?: ReactNode;
+}
 
-export function TaskRow({ task, onToggleDone }: { task: Task; onToggleDone: (task: Task) => void }) {
-  const { t, i18n } = useTranslation();
+/** One task's line in the list view: done box, title, priority, labels, identifier, due date. */
+export function TaskRow({ task, onToggleDone, minimumPriority, readOnlyReason, handle }: TaskRowProps) {
+  const { t } = useTranslation();
   const id = `task-done-${task.id}`;
-  const due = formatDue(task.dueDate, new Date(), i18n.language);
+  const due = formatDue(task.dueDate, new Date(), dateLocale());
   // The box follows the click at once; the saved task takes over when it arrives.
   const [pending, setPending] = useState<{ from: boolean; to: boolean } | null>(null);
   const checked = pending && pending.from === task.done ? pending.to : task.done;
+  const priority = priorityDisplay(task.priority, task.done, minimumPriority);
   return (
-    <li className={`task-row${checked ? ' is-done' : ''}`} data-testid="task-row">
+    <div className={`task-row${checked ? ' is-done' : ''}`} data-testid="task-row">
+      {handle}
       <input
         id={id}
         type="checkbox"
         className="task-check"
         checked={checked}
+        disabled={readOnlyReason !== undefined}
+        title={readOnlyReason}
+        aria-description={readOnlyReason}
         onChange={() => {
           setPending({ from: task.done, to: !checked });
           onToggleDone(task);
         }}
         aria-label={checked ? t('tasks.markUndone', { title: task.title }) : t('tasks.markDone', { title: task.title })}
       />
-      <Link to={`/tasks/${task.id}`} className="task-title">
+      <TaskLink taskId={task.id} className="task-title">
         {task.title}
-      </Link>
-      {task.priority >= MEDIUM && !task.done && (
-        <span className={`priority${task.priority >= HIGH ? ' priority-high' : ''}`}>{t(`taskDetail.priorities.${task.priority}`)}</span>
+      </TaskLink>
+      {priority && (
+        <span className={`priority${priority === 'normal' ? '' : ` priority-${priority}`}`} data-testid="priority">
+          {t(`taskDetail.priorities.${task.priority}`)}
+        </span>
       )}
-      {(task.labels ?? []).map((label) => (
+      {sortLabels(task.labels ?? []).map((label) => (
         <LabelChip key={label.id} label={label} />
       ))}
       {task.identifier && <span className="task-identifier">{task.identifier}</span>}
@@ -44,6 +62,6 @@ export function TaskRow({ task, onToggleDone }: { task: Task; onToggleDone: (tas
           {due.text}
         </time>
       )}
-    </li>
+    </div>
   );
 }

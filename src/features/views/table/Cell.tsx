@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { TaskLink } from '@/app/task-modal-route-state';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { LabelChip } from '@/features/labels/LabelChip';
@@ -26,7 +26,7 @@ export function Cell({ task, column }: { task: Task; column: ColumnId }) {
     case 'title':
       return (
         <td>
-          <Link to={`/tasks/${task.id}`}>{task.title}</Link>
+          <TaskLink taskId={task.id}>{task.title}</TaskLink>
         </td>
       );
     case 'priority':

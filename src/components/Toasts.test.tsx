@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../locales/en.json';
+import { TOAST_DURATION_MS, useToasts } from '@/stores/toasts';
+import { Toasts } from './Toasts';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ resources: { en: { translation: en } }, lng: 'en', initAsync: false });
+
+afterEach(() => {
+  document.querySelectorAll('dialog').forEach((d) => d.remove());
+  act(() => useToasts.getState().toasts.forEach((t) => useToasts.getState().dismiss(t.id)));
+});
+
+describe('Toasts', () => {
+  it('shows in the page without a dialog', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Toasts />
+      </I18nextProvider>,
+    );
+    act(() => useToasts.getState().show({ kind: 'success', message: 'Saved' }));
+    expect(screen.getByText('Saved').closest('dialog')).toBeNull();
+  });
+
+  it('moves into an open modal dialog, where its Undo stays reachable, and back out when it closes', async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Toasts />
+      </I18nextProvider>,
+    );
+    const dialog = document.createElement('dialog');
+    // jsdom has no showModal: make this open dialog answer :modal as a browser's modal one does.
+    const matches = dialog.matches.bind(dialog);
+    dialog.matches = (selector: string) => selector === ':modal' || matches(selector);
+    dialog.setAttribute('open', '');
+    await act(async () => {
+      document.body.append(dialog);
+      await Promise.resolve();
+    });
+    act(() => useToasts.getState().show({ kind: 'success', message: 'Task marked as done.' }));
+    await waitFor(() => expect(screen.getByText('Task marked as done.').closest('dialog')).toBe(dialog));
+    act(() => dialog.removeAttribute('open'));
+    await waitFor(() => expect(screen.getByText('Task marked as done.').closest('dialog')).toBeNull());
+  });
+});
+
+describe('toast timing', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a toast goes after its time; pointing at the toasts keeps them until the pointer leaves', () => {
+    vi.useFakeTimers();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Toasts />
+      </I18nextProvider>,
+    );
+    act(() => void useToasts.getState().show({ kind: 'success', message: 'Gone soon' }));
+    act(() => void useToasts.getState().show({ kind: 'success', message: 'Undo me', action: { label: 'Undo', run: () => undefined } }));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByText('Gone soon')).toBeNull();
+    expect(screen.getByText('Undo me')).toBeInTheDocument();
+
+    // A toast appearing under a resting pointer is not held; moving over it is.
+    fireEvent.pointerEnter(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    expect(screen.queryByText('Undo me')).toBeNull();
+    act(() => void useToasts.getState().show({ kind: 'success', message: 'Undo me', action: { label: 'Undo', run: () => undefined } }));
+    fireEvent.pointerMove(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 5));
+    expect(screen.getByText('Undo me')).toBeInTheDocument();
+    fireEvent.pointerLeave(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2 - 1));
+    expect(screen.getByText('Undo me')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Undo me')).toBeNull();
+  });
+
+  it('focus inside the toasts holds them too; moving focus between them does not release', () => {
+    vi.useFakeTimers();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Toasts />
+      </I18nextProvider>,
+    );
+    act(() => void useToasts.getState().show({ kind: 'error', message: 'Broken' }));
+    const [close] = screen.getAllByRole('button', { name: 'Dismiss message' });
+    act(() => close!.focus());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 3));
+    expect(screen.getByText('Broken')).toBeInTheDocument();
+    act(() => close!.blur());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByText('Broken')).toBeNull();
+  });
+});

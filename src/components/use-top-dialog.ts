@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The topmost open modal <dialog>, or null. A modal dialog makes the rest of the page inert and sits in the
+ * top layer, so anything that must stay visible and clickable meanwhile (the toasts with their Undo) is
+ * rendered inside it.
+ */
+const isModal = (dialog: HTMLDialogElement): boolean => {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return true; // an engine without :modal (test DOMs): treat an open dialog as modal
+  }
+};
+
+export function useTopDialog(): HTMLDialogElement | null {
+  const [top, setTop] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const find = () => {
+      const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter(isModal);
+      setTop(open.at(-1) ?? null);
+    };
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return top;
+}

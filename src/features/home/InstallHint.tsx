@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlatform } from '@/app/context';
+import { INSTALL_HINT_KEY, promptInstall, useInstallPrompt, wantsManualInstallHint } from '@/platform/install-prompt';
+
+/** Whether the hint was dismissed (undefined while that is being read) and how to dismiss it. */
+function useDismissal(): [dismissed: boolean | undefined, dismiss: () => void] {
+  const { storage } = usePlatform();
+  const [dismissed, setDismissed] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void storage.get<boolean>(INSTALL_HINT_KEY).then((value) => live && setDismissed(value === true));
+    return () => {
+      live = false;
+    };
+  }, [storage]);
+  const dismiss = useCallback(() => {
+    setDismissed(true);
+    void storage.set(INSTALL_HINT_KEY, true);
+  }, [storage]);
+  return [dismissed, dismiss];
+}
+
+/**
+ * When the browser offers to install the web app: a dismissible hint with an "Install" button. iOS Safari
+ * never offers it, so there the hint says how to do it by hand (Share → Add to Home Screen).
+ */
+export function InstallHint() {
+  const { t } = useTranslation();
+  const { kind } = usePlatform();
+  const available = useInstallPrompt((s) => s.event !== null);
+  const [manual] = useState(wantsManualInstallHint);
+  const [dismissed, dismiss] = useDismissal();
+  if (kind !== 'web' || !(available || manual) || dismissed !== false) return null;
+
+  return (
+    <aside className="install-hint" aria-label={t('pwa.install.label')} data-testid="install-hint">
+      <p>{t(available ? 'pwa.install.text' : 'pwa.install.iosText')}</p>
+      {available && (
+        <button type="button" className="btn btn-primary" onClick={() => void promptInstall()}>
+          {t('pwa.install.button')}
+        </button>
+      )}
+      <button type="button" className="btn btn-icon" aria-label={t('pwa.install.dismiss')} onClick={dismiss}>
+        ×
+      </button>
+    </aside>
+  );
+}

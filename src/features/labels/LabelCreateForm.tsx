@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Label } from '@/api/types';
+import { ErrorBox } from '@/components/Status';
+import { randomLabelColour } from '@/lib/palette';
+import { useCreateLabelMutation } from '@/queries/labels';
+
+/** A title and a colour for a new label; on the labels page and in the /labels/new modal. */
+export function LabelCreateForm({ onCreated, autoFocus }: { onCreated?: (label: Label) => void; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const create = useCreateLabelMutation();
+  const [title, setTitle] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [color, setColor] = useState(() => `#${randomLabelColour()}`);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!title.trim()) return;
+    create.mutate(
+      { title: title.trim(), hexColor: color },
+      {
+        onSuccess: (label) => {
+          setTitle('');
+          setTouched(false);
+          setColor(`#${randomLabelColour()}`);
+          onCreated?.(label);
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <form className="row label-create" onSubmit={submit} noValidate>
+        <label htmlFor="new-label" className="visually-hidden">
+          {t('labels.newLabel')}
+        </label>
+        <input id="new-label" autoFocus={autoFocus} placeholder={t('labels.newPlaceholder')} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <label htmlFor="new-label-color" className="visually-hidden">
+          {t('labels.color')}
+        </label>
+        <input id="new-label-color" type="color" className="color-input" value={color} onChange={(e) => setColor(e.target.value)} />
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          {t('labels.create')}
+        </button>
+      </form>
+      {touched && !title.trim() && <p className="field-error">{t('labels.titleRequired')}</p>}
+      {create.isError && <ErrorBox error={create.error} />}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isInheritedSubscription, type TaskWithSubscription } from '@/api/subscriptions';
+import { useSubscriptionMutation } from '@/queries/subscriptions';
+import { useToasts } from '@/stores/toasts';
+import { useErrorToast } from '@/components/use-error-toast';
+
+/**
+ * Notifications about this task: pressed while subscribed. A subscription that comes from the
+ * project can only be ended there, so the toggle is then disabled and says why.
+ */
+export function SubscriptionButton({ task }: { task: TaskWithSubscription }) {
+  const { t } = useTranslation();
+  const showError = useErrorToast();
+  const reasonId = useId();
+  const toggle = useSubscriptionMutation('task', task.id);
+  const toast = useToasts((s) => s.show);
+  const subscribed = Boolean(task.subscription);
+  const inherited = isInheritedSubscription(task.subscription, task.id);
+
+  function run() {
+    const next = !subscribed;
+    toggle.mutate(next, {
+      onSuccess: () => toast({ kind: 'success', message: t(next ? 'taskDetail.subscribedToast' : 'taskDetail.unsubscribedToast') }),
+      onError: showError,
+    });
+  }
+
+  const reason = inherited ? t('taskDetail.subscribedThroughProject') : undefined;
+  return (
+    <span className="task-subscription" title={reason}>
+      <button
+        type="button"
+        className={`btn task-toggle${subscribed ? ' is-on' : ''}`}
+        aria-pressed={subscribed}
+        aria-describedby={inherited ? reasonId : undefined}
+        title={reason}
+        disabled={inherited || toggle.isPending}
+        onClick={run}
+      >
+        <span aria-hidden="true">{subscribed ? '🔔' : '🔕'}</span> {t('taskDetail.subscribe')}
+      </button>
+      {inherited && (
+        <span id={reasonId} className="visually-hidden">
+          {reason}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { cssColor } from '@/lib/colors';
+import { LABEL_PALETTE } from '@/lib/palette';
+
+/** Names for the palette's colours, in palette order (keys under taskDetail.colors). */
+const NAMES = ['red', 'orange', 'amber', 'yellow', 'lime', 'green', 'teal', 'cyan', 'blue', 'indigo', 'violet', 'magenta', 'brown'] as const;
+
+interface Props {
+  hexColor: string;
+  canWrite: boolean;
+  onSave: (hexColor: string) => void;
+}
+
+/** The task's colour: one of the palette's, or none. A colour set elsewhere shows as its own swatch. */
+export function TaskColor({ hexColor, canWrite, onSave }: Props) {
+  const { t } = useTranslation();
+  const current = cssColor(hexColor);
+  const swatches: Array<{ css: string; hex: string; label: string }> = LABEL_PALETTE.map((hex, i) => ({
+    css: `#${hex}`,
+    hex,
+    label: t(`taskDetail.colors.${NAMES[i] ?? 'red'}`),
+  }));
+  if (current && !swatches.some((s) => s.css === current)) {
+    swatches.push({ css: current, hex: current.slice(1), label: t('taskDetail.customColor', { color: current }) });
+  }
+  // The colour shortcut lands on the chosen swatch.
+  const mark = (selected: boolean) => (selected ? { 'data-shortcut': 'color' } : {});
+
+  if (!canWrite) {
+    const shown = swatches.find((s) => s.css === current);
+    return (
+      <div className="task-color">
+        <h2 className="section-title">{t('taskDetail.color')}</h2>
+        {shown ? <span className="swatch" style={{ background: shown.css }} role="img" aria-label={shown.label} title={shown.label} /> : <span className="muted">{t('taskDetail.noColor')}</span>}
+      </div>
+    );
+  }
+
+  return (
+    <fieldset className="task-color">
+      <legend className="section-title">{t('taskDetail.color')}</legend>
+      <div className="swatches">
+        <button
+          type="button"
+          className="swatch swatch-none"
+          aria-pressed={!current}
+          aria-label={t('taskDetail.noColor')}
+          title={t('taskDetail.noColor')}
+          onClick={() => current && onSave('')}
+          {...mark(!current)}
+        />
+        {swatches.map((s) => (
+          <button
+            key={s.css}
+            type="button"
+            className="swatch"
+            style={{ background: s.css }}
+            aria-pressed={current === s.css}
+            aria-label={s.label}
+            title={s.label}
+            onClick={() => current !== s.css && onSave(s.hex)}
+            {...mark(current === s.css)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useTranslation } from 'react-i18next';
+import { TaskItem, type RowOptions } from './TaskItem';
+import type { TaskNode } from './task-tree';
+
+/** A top-level task that can be dragged by its handle (pointer, or keyboard: space, arrows, space). */
+export function SortableTaskItem({ node, row }: { node: TaskNode; row: RowOptions }) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.task.id });
+  const handle = (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      className="btn btn-icon drag-handle"
+      aria-label={t('tasks.dragHandle', { title: node.task.title })}
+      {...attributes}
+      {...listeners}
+    >
+      <span aria-hidden="true">⠿</span>
+    </button>
+  );
+  return (
+    <TaskItem
+      node={node}
+      row={row}
+      handle={handle}
+      itemRef={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      dragging={isDragging}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Task } from '@/api/types';
+import { useDndAccessibility } from '@/components/dnd-accessibility';
+import { useTaskPositionMutation } from '@/queries/tasks';
+import { reorder } from './reorder';
+import { SortableTaskItem } from './SortableTaskItem';
+import type { RowOptions } from './TaskItem';
+import type { TaskNode } from './task-tree';
+import { useErrorToast } from '@/components/use-error-toast';
+
+interface Props {
+  projectId: number;
+  viewId: number;
+  /** The top-level tasks in the view's position order; only these are dragged. */
+  nodes: TaskNode[];
+  row: RowOptions;
+  /** Rows after the sortable ones (done tasks shown on request), not draggable. */
+  children?: ReactNode;
+}
+
+/** The list view's tasks in position order, reordered by dragging a handle; the new position is saved for this view. */
+export function SortableTaskList({ projectId, viewId, nodes, row, children }: Props) {
+  const { t } = useTranslation();
+  const showError = useErrorToast();
+  const save = useTaskPositionMutation(projectId, viewId);
+  const titleOf = useCallback((id: string | number) => nodes.find((n) => n.task.id === id)?.task.title, [nodes]);
+  const accessibility = useDndAccessibility(titleOf);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over) return;
+    const tasks: Task[] = nodes.map((n) => n.task);
+    const move = reorder(tasks, Number(active.id), Number(over.id));
+    if (!move) return;
+    save.mutate(
+      { task: move.task, position: move.position },
+      { onError: showError },
+    );
+  }
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+      <SortableContext items={nodes.map((n) => n.task.id)} strategy={verticalListSortingStrategy}>
+        <ul className="task-list" aria-label={t('tasks.listLabel')}>
+          {nodes.map((node) => (
+            <SortableTaskItem key={node.task.id} node={node} row={row} />
+          ))}
+          {children}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CSSProperties, ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@/api/types';
+import type { TaskNode } from './task-tree';
+import { TaskRow } from './TaskRow';
+import './list-view.css';
+
+/** What every row of one list shares. */
+export interface RowOptions {
+  onToggleDone: (task: Task) => void;
+  minimumPriority?: number;
+  readOnlyReason?: string;
+}
+
+interface Props {
+  node: TaskNode;
+  row: RowOptions;
+  handle?: ReactNode;
+  itemRef?: Ref<HTMLLIElement>;
+  style?: CSSProperties;
+  dragging?: boolean;
+}
+
+/** A task and, indented below it, its sub-tasks. */
+export function TaskItem({ node, row, handle, itemRef, style, dragging }: Props) {
+  const { t } = useTranslation();
+  return (
+    <li ref={itemRef} style={style} className={`task-item${dragging ? ' is-dragging' : ''}`}>
+      <TaskRow task={node.task} handle={handle} {...row} />
+      {node.subtasks.length > 0 && (
+        <ul className="subtask-list" aria-label={t('tasks.subtasksOf', { title: node.task.title })}>
+          {node.subtasks.map((sub) => (
+            <TaskItem key={sub.task.id} node={sub} row={row} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { searchUsers } from '@/api/users';
+import { useApi } from '@/app/context';
+import { STALE } from './stale';
+
+/** A pause in typing before the server is asked, and the shortest text worth asking about. */
+const DEBOUNCE_MS = 250;
+const MIN_LENGTH = 2;
+
+export const userSearchKeys = {
+  root: ['user-search'] as const,
+  search: (s: string) => [...userSearchKeys.root, s] as const,
+};
+
+/**
+ * Users matching the text (GET /users?s=), asked after a pause in typing. The server answers only
+ * users who let themselves be found (by name or email, as each chose) and exact usernames.
+ */
+export function useUserSearchQuery(text: string) {
+  const client = useApi();
+  const [debounced, setDebounced] = useState(text.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return useQuery({
+    queryKey: userSearchKeys.search(debounced),
+    queryFn: () => searchUsers(client, debounced),
+    enabled: debounced.length >= MIN_LENGTH,
+    staleTime: STALE.SECONDS.THIRTY,
+  });
+}

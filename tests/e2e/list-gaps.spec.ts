@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { keyboardDrag } from './dnd';
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+
+async function projectWith(prefix: string, titles: string[]) {
+  const user = await registerUser(prefix);
+  const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Errands' });
+  const tasks: { id: number; title: string }[] = [];
+  for (const title of titles) tasks.push(await apiAs(user.token, 'PUT', `/projects/${project.id}/tasks`, { title }));
+  return { user, projectId: project.id, tasks };
+}
+
+async function open(page: Page, user: User, projectId: number) {
+  await page.goto(`${serverUrl()}/login`);
+  await loginInUi(page, user);
+  await page.goto(`${serverUrl()}/projects/${projectId}`);
+  await expect(page.getByRole('list', { name: 'Tasks', exact: true })).toBeVisible();
+}
+
+/** The titles of the top-level rows, top to bottom. */
+const order = (page: Page) => page.locator('.task-list > .task-item > .task-row .task-title').allTextContents();
+
+test('the keyboard moves a task by its handle, the position is saved for the view and survives a reload', async ({ page }) => {
+  const { user, projectId } = await projectWith('kbsort', ['Post the letter', 'Buy stamps', 'Call the bank']);
+  await open(page, user, projectId);
+  await expect.poll(() => order(page)).toEqual(['Post the letter', 'Buy stamps', 'Call the bank']);
+
+  const saved = page.waitForRequest((r) => r.method() === 'POST' && /\/tasks\/\d+\/position$/.test(r.url()));
+  await keyboardDrag(page, page.getByRole('button', { name: 'Move “Call the bank”' }), 'Call the bank', 'ArrowUp', ['Buy stamps', 'Post the letter']);
+  const body = (await saved).postDataJSON() as { project_view_id: number; position: number };
+  expect(body.position).toBe(32768);
+  expect(body.project_view_id).toBeGreaterThan(0);
+  await expect.poll(() => order(page)).toEqual(['Call the bank', 'Post the letter', 'Buy stamps']);
+
+  await page.reload();
+  await expect.poll(() => order(page)).toEqual(['Call the bank', 'Post the letter', 'Buy stamps']);
+});
+
+test('the pointer drags a task below another; a refused save puts it back with an error', async ({ page }) => {
+  const { user, projectId } = await projectWith('ptrsort', ['Water plants', 'Feed the cat', 'Take out bins']);
+  await open(page, user, projectId);
+  await expect.poll(() => order(page)).toEqual(['Water plants', 'Feed the cat', 'Take out bins']);
+
+  async function drag(from: string, below: string) {
+    const handle = page.getByRole('button', { name: `Move “${from}”` });
+    const target = page.getByTestId('task-row').filter({ hasText: below });
+    const a = (await handle.boundingBox())!;
+    const b = (await target.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(a.x + a.width / 2, b.y + b.height * 0.9, { steps: 10 });
+    await page.mouse.up();
+  }
+
+  await drag('Water plants', 'Feed the cat');
+  await expect.poll(() => order(page)).toEqual(['Feed the cat', 'Water plants', 'Take out bins']);
+  await page.reload();
+  await expect.poll(() => order(page)).toEqual(['Feed the cat', 'Water plants', 'Take out bins']);
+
+  await page.route(/\/tasks\/\d+\/position$/, (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 3008, message: 'archived' }) }),
+  );
+  await drag('Feed the cat', 'Water plants');
+  await expect(page.getByText('The project is archived and can only be read.')).toBeVisible();
+  await expect.poll(() => order(page)).toEqual(['Feed the cat', 'Water plants', 'Take out bins']);
+});
+
+test('sub-tasks show indented under their parent, not again at the top level', async ({ page }) => {
+  const { user, projectId, tasks } = await projectWith('subtasks', ['Plan the trip', 'Book flights', 'Renew passport', 'Pay rent']);
+  const [trip, flights, passport] = tasks;
+  for (const sub of [flights!, passport!]) {
+    await apiAs(user.token, 'PUT', `/tasks/${trip!.id}/relations`, { other_task_id: sub.id, relation_kind: 'subtask' });
+  }
+  await open(page, user, projectId);
+  await expect.poll(() => order(page)).toEqual(['Plan the trip', 'Pay rent']);
+  const subs = page.getByRole('list', { name: 'Sub-tasks of “Plan the trip”' });
+  await expect(subs.getByRole('link')).toHaveText(['Book flights', 'Renew passport']);
+  await expect(page.getByRole('link', { name: 'Book flights' })).toHaveCount(1);
+
+  // A sub-task is a task like any other: marking it done works from under its parent.
+  await subs.getByRole('checkbox', { name: 'Mark “Book flights” as done' }).check();
+  await expect(page.getByText('Task marked as done.')).toBeVisible();
+});

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+interface ApiTask {
+  id: number;
+  title: string;
+  done: boolean;
+  description: string;
+  due_date: string;
+  repeat_after: number;
+  repeat_mode: number;
+  project_id: number;
+  related_tasks: Record<string, Array<{ id: number; title: string }> | null> | null;
+}
+
+async function newTask(user: User, title: string, extra: Record<string, unknown> = {}): Promise<ApiTask> {
+  return apiAs<ApiTask>(user.token, 'PUT', `/projects/${await inboxOf(user.token)}/tasks`, { title, ...extra });
+}
+
+const getTask = (user: User, id: number) => apiAs<ApiTask>(user.token, 'GET', `/tasks/${id}`);
+
+async function openTask(page: Page, user: User, task: ApiTask) {
+  await page.goto(`${serverUrl()}/login`);
+  await loginInUi(page, user);
+  await page.goto(`${serverUrl()}/tasks/${task.id}`);
+  const dialog = page.getByRole('dialog', { name: task.title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('repeat: 30 days stays 30 days, an unchanged blur saves nothing, 0 is refused', async ({ page }) => {
+  const user = await registerUser('repeat');
+  const task = await newTask(user, 'Water the plants', { repeat_after: 30 * 86400 });
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`/api/v1/tasks/${task.id}`)) saves.push(r.url());
+  });
+  const dialog = await openTask(page, user, task);
+
+  const amount = dialog.getByLabel('Repeat every how many');
+  await expect(amount).toHaveValue('30');
+  await expect(dialog.getByLabel('Repeat unit')).toHaveValue('days');
+  await amount.focus();
+  await amount.blur();
+  await page.waitForTimeout(300);
+  expect(saves).toHaveLength(0);
+
+  await amount.fill('0');
+  await amount.blur();
+  await expect(dialog.getByText('Please enter more than 0.')).toBeVisible();
+  expect(saves).toHaveLength(0);
+
+  await amount.fill('90');
+  await dialog.getByLabel('Repeat unit').selectOption('minutes');
+  await expect.poll(async () => (await getTask(user, task.id)).repeat_after).toBe(5400);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: task.title }).getByLabel('Repeat every how many')).toHaveValue('90');
+  await expect(page.getByRole('dialog', { name: task.title }).getByLabel('Repeat unit')).toHaveValue('minutes');
+});
+
+test('read-only: a task in a project shared for reading has no editing controls', async ({ page }) => {
+  const owner = await registerUser('roowner');
+  const reader = await registerUser('roreader');
+  const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Read only plans' });
+  const task = await apiAs<ApiTask>(owner.token, 'PUT', `/projects/${project.id}/tasks`, {
+    title: 'Look but do not touch',
+    description: '<ul data-type="taskList"><li data-checked="false" data-type="taskItem"><label><input type="checkbox"><span></span></label><div><p>Step one</p></div></li></ul>',
+    due_date: '2030-05-01T10:00:00Z',
+    repeat_after: 86400,
+  });
+  await apiAs(owner.token, 'PUT', `/projects/${project.id}/users`, { username: reader.username, permission: 0 });
+  const dialog = await openTask(page, reader, task);
+
+  await expect(dialog.getByText('Step one')).toBeVisible();
+  await expect(dialog.getByText('every 1 days')).toBeVisible();
+  // (The comment box is the comments' own business, not this test's.)
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
+  await expect(dialog.locator('input[type="datetime-local"], input[type="file"]')).toHaveCount(0);
+  await expect(dialog.getByRole('checkbox', { name: 'Done', exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole('combobox')).toHaveCount(0);
+  await expect(dialog.getByRole('spinbutton')).toHaveCount(0);
+  for (const name of ['Edit description', 'Add reminder', 'Attach files', 'Delete task', 'Move to another project…', 'Today', 'Blue', 'Favourite']) {
+    await expect(dialog.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(dialog.getByLabel('Find a task to relate…')).toHaveCount(0);
+  await expect(dialog.getByLabel('Add a label…')).toHaveCount(0);
+  // The checklist item's box is shown, but cannot be ticked.
+  await expect(dialog.getByRole('checkbox', { name: /Step one/ })).toBeDisabled();
+});
+
+test('dates: quick choices set a due date, defer moves it by whole days', async ({ page }) => {
+  const user = await registerUser('quickdates');
+  const task = await newTask(user, 'Renew passport');
+  const dialog = await openTask(page, user, task);
+
+  const due = dialog.locator('[role="group"][data-field="dueDate"]');
+  await due.getByRole('button', { name: 'Tomorrow' }).click();
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  tomorrow.setHours(12, 0, 0, 0);
+  await expect.poll(async () => new Date((await getTask(user, task.id)).due_date).getTime()).toBe(tomorrow.getTime());
+
+  await dialog.getByRole('group', { name: 'Postpone by' }).getByRole('button', { name: '1 week' }).click();
+  const later = new Date(tomorrow);
+  later.setDate(later.getDate() + 7);
+  await expect.poll(async () => new Date((await getTask(user, task.id)).due_date).getTime()).toBe(later.getTime());
+});
+
+test('relations: a title that matches nothing creates the task in this project and relates it', async ({ page }) => {
+  const user = await registerUser('relnew');
+  const task = await newTask(user, 'Plan the trip');
+  const dialog = await openTask(page, user, task);
+
+  const search = dialog.getByLabel('Find a task to relate…');
+  await search.press('Enter');
+  await expect(dialog.getByText('Please select a task or enter a new task title.')).toBeVisible();
+
+  await search.fill('Book the hotel');
+  await dialog.getByRole('button', { name: 'Create new task “Book the hotel”' }).click();
+  await expect(dialog.getByRole('link', { name: 'Book the hotel' })).toBeVisible();
+  await expect(dialog.getByText('Please select a task or enter a new task title.')).toHaveCount(0);
+
+  const related = (await getTask(user, task.id)).related_tasks?.related ?? [];
+  expect(related.map((t) => t.title)).toEqual(['Book the hotel']);
+  const created = await getTask(user, related[0]!.id);
+  expect(created.project_id).toBe(task.project_id);
+});
+
+test('checklist: ticking an item while reading saves the description', async ({ page }) => {
+  const user = await registerUser('checklist');
+  const item = (checked: boolean, text: string) =>
+    `<li data-checked="${checked}" data-type="taskItem"><label><input type="checkbox"${checked ? ' checked="checked"' : ''}><span></span></label><div><p>${text}</p></div></li>`;
+  const task = await newTask(user, 'Pack the bags', { description: `<ul data-type="taskList">${item(false, 'Socks')}${item(false, 'Passport')}</ul>` });
+  const dialog = await openTask(page, user, task);
+
+  const passport = dialog.getByRole('checkbox', { name: /Passport/ });
+  await passport.check();
+  await expect(passport).toBeChecked();
+  await expect.poll(async () => (await getTask(user, task.id)).description).toBe(`<ul data-type="taskList">${item(false, 'Socks')}${item(true, 'Passport')}</ul>`);
+  // Still the read view: no editor opened.
+  await expect(dialog.getByRole('button', { name: 'Edit description' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: task.title }).getByRole('checkbox', { name: /Passport/ })).toBeChecked();
+});
+
+test('done: the detail offers undo, like the list', async ({ page }) => {
+  const user = await registerUser('doneundo');
+  const task = await newTask(user, 'Take out the bins');
+  const dialog = await openTask(page, user, task);
+
+  // The box follows the saved task, so it is clicked rather than checked.
+  await dialog.getByRole('checkbox', { name: 'Done', exact: true }).click();
+  await expect(page.getByText('Task marked as done.')).toBeVisible();
+  await expect.poll(async () => (await getTask(user, task.id)).done).toBe(true);
+  // The toast shows inside the open modal, so its Undo can be reached.
+  await dialog.getByRole('status').getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(async () => (await getTask(user, task.id)).done).toBe(false);
+  await expect(dialog.getByRole('checkbox', { name: 'Done', exact: true })).not.toBeChecked();
+});

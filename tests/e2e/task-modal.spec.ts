@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+
+async function withTasks(prefix: string, titles: string[]) {
+  const user = await registerUser(prefix);
+  const inbox = await inboxOf(user.token);
+  const tasks: { id: number }[] = [];
+  for (const title of titles) tasks.push(await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title }));
+  return { user, inbox, tasks };
+}
+
+async function openInbox(page: Page, user: User) {
+  await page.goto(`${serverUrl()}/login`);
+  await loginInUi(page, user);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
+  await expect(page.getByTestId('task-row').first()).toBeVisible();
+}
+
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+test('a task opened from the list shows over the list; Escape and the back button return to it', async ({ page }) => {
+  const { user, inbox, tasks } = await withTasks('modal-list', ['Water plants', 'Feed cat']);
+  await openInbox(page, user);
+  const listUrl = page.url();
+  expect(listUrl).toMatch(new RegExp(`/projects/${inbox}/\\d+$`));
+
+  await page.getByTestId('task-row').filter({ hasText: 'Water plants' }).getByRole('link', { name: 'Water plants' }).click();
+  await expect(dialog(page, 'Water plants')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/tasks/${tasks[0]!.id}$`));
+  // The list stays mounted and on screen behind the dialog.
+  const otherRow = page.getByTestId('task-row').filter({ hasText: 'Feed cat' });
+  await expect(otherRow).toBeVisible();
+
+  // A reload keeps the task open over the same list.
+  await page.reload();
+  await expect(dialog(page, 'Water plants')).toBeVisible();
+  await expect(otherRow).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, 'Water plants')).toHaveCount(0);
+  await expect(page).toHaveURL(listUrl);
+  await expect(otherRow).toBeVisible();
+
+  // The browser's back button closes the modal too.
+  await page.getByTestId('task-row').filter({ hasText: 'Feed cat' }).getByRole('link', { name: 'Feed cat' }).click();
+  await expect(dialog(page, 'Feed cat')).toBeVisible();
+  await page.goBack();
+  await expect(dialog(page, 'Feed cat')).toHaveCount(0);
+  await expect(page).toHaveURL(listUrl);
+  await expect(otherRow).toBeVisible();
+});
+
+test('a task opened from kanban shows over the board', async ({ page }) => {
+  const { user } = await withTasks('modal-kanban', ['Paint fence', 'Fix bike']);
+  await openInbox(page, user);
+  await page.getByRole('link', { name: 'Kanban' }).click();
+  const boardUrl = page.url();
+  await page.getByTestId('kanban-card').filter({ hasText: 'Paint fence' }).click();
+  await expect(dialog(page, 'Paint fence')).toBeVisible();
+  await expect(page.getByTestId('kanban-card').filter({ hasText: 'Fix bike' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog(page, 'Paint fence')).toHaveCount(0);
+  await expect(page).toHaveURL(boardUrl);
+});
+
+test('a direct visit shows the task over its project, and closing lands in that project', async ({ page }) => {
+  const { user, inbox, tasks } = await withTasks('modal-direct', ['Call plumber', 'Buy milk']);
+  await page.goto(`${serverUrl()}/login`);
+  await loginInUi(page, user);
+  await page.goto(`${serverUrl()}/tasks/${tasks[0]!.id}`);
+  await expect(dialog(page, 'Call plumber')).toBeVisible();
+  // Drawn over the project's first view (the list).
+  await expect(page.getByTestId('task-row').filter({ hasText: 'Buy milk' })).toBeVisible();
+
+  await page.reload();
+  await expect(dialog(page, 'Call plumber')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, 'Call plumber')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/projects/${inbox}/\\d+$`));
+  await expect(page.getByTestId('task-row').filter({ hasText: 'Buy milk' })).toBeVisible();
+});
