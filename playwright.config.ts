@@ -16,7 +16,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -24,6 +24,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    serviceWorkers: 'block', // the web build's worker would answer from its cache; tests/e2e/offline-pwa.spec.ts allows it
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
