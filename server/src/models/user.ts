@@ -102,7 +102,8 @@ function parseFrontendSettings(raw: string): unknown {
 
 export function settingsJson(u: UserRow, app: AppState): Record<string, unknown> {
   return {
-    ...(app.opts.compat === '2' ? { extra_settings_links: {} } : {}),
+    // Provider-supplied settings links exist since 1.x; this server has none to offer.
+    ...(app.opts.compat !== '0.24' ? { extra_settings_links: {} } : {}),
     name: u.name,
     email_reminders_enabled: !!u.email_reminders_enabled,
     discoverable_by_name: !!u.discoverable_by_name,

@@ -92,15 +92,38 @@ function parseJsonArray(raw: string): unknown[] {
   }
 }
 
+/** models.TaskCollection with every documented field, whatever subset was stored (0.24's has no search `s`). */
+export function taskCollectionJson(app: AppState, raw: Record<string, unknown>): Record<string, unknown> {
+  const list = (x: unknown) => (Array.isArray(x) && x.length ? x : null);
+  return {
+    filter: typeof raw.filter === 'string' ? raw.filter : '',
+    filter_include_nulls: raw.filter_include_nulls === true,
+    ...(app.opts.compat !== '0.24' ? { s: typeof raw.s === 'string' ? raw.s : '' } : {}),
+    sort_by: list(raw.sort_by),
+    order_by: list(raw.order_by),
+  };
+}
+
+/**
+ * One stored bucket configuration as models.ProjectViewBucketConfiguration: clients send its filter
+ * as a string (0.24) or a TaskCollection (1.x on); it is answered in the form of the imitated release.
+ */
+function bucketConfigJson(app: AppState, raw: unknown): Record<string, unknown> {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const f = o.filter && typeof o.filter === 'object' ? (o.filter as Record<string, unknown>) : { filter: typeof o.filter === 'string' ? o.filter : '' };
+  const title = typeof o.title === 'string' ? o.title : '';
+  return { title, filter: app.opts.compat === '0.24' ? (typeof f.filter === 'string' ? f.filter : '') : taskCollectionJson(app, f) };
+}
+
 /** models.ProjectView; the filter is a TaskCollection object from 1.x on and a plain string in 0.24. */
 export function viewJson(app: AppState, v: ViewRow): Record<string, unknown> {
   const filter =
     app.opts.compat === '0.24'
       ? v.filter
       : v.filter
-        ? { filter: v.filter, filter_include_nulls: !!v.filter_include_nulls, s: '', sort_by: null, order_by: null }
+        ? taskCollectionJson(app, { filter: v.filter, filter_include_nulls: !!v.filter_include_nulls })
         : null;
-  const config = parseJsonArray(v.bucket_configuration);
+  const config = parseJsonArray(v.bucket_configuration).map((b) => bucketConfigJson(app, b));
   return {
     id: v.id,
     title: v.title,

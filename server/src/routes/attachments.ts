@@ -67,7 +67,9 @@ export function registerAttachments(api: Hono<Env>): void {
         success.push(json);
         emitEvent(app, 'task.attachment.created', { task: { id: t.id }, attachment: json }, { projectId: t.project_id, doerId: auth.userId });
       } catch (err) {
-        failures.push(err instanceof Error && 'body' in err && typeof err.body === 'function' ? (err.body as () => Record<string, unknown>)() : { message: String(err) });
+        const failure = err instanceof Error && 'body' in err && typeof err.body === 'function' ? (err.body as () => Record<string, unknown>)() : { message: String(err) };
+        // 2.x's web.HTTPError adds translation parameters; none are kept here, so the map is Go's nil.
+        failures.push(app.opts.compat === '2' ? { i18n_params: null, ...failure } : failure);
       }
     }
     return c.json({ errors: failures, success });

@@ -69,6 +69,8 @@ async function moveTask(c: Ctx): Promise<Response> {
     }
   })();
   const task = taskJson(app, auth, getTask(app, t.id), { viewId: v.id });
+  // 0.24's TaskBucket carries the resulting done flag; later releases embed the task and the bucket instead.
+  if (app.opts.compat === '0.24') return c.json({ task_id: t.id, bucket_id: b.id, project_view_id: v.id, task_done: task.done });
   return c.json({ task_id: t.id, bucket_id: b.id, project_view_id: v.id, task, bucket: bucketJson(app, b) });
 }
 

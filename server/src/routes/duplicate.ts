@@ -24,8 +24,11 @@ export function registerDuplicate(api: Hono<Env>): void {
     const body = await jsonBody(c);
     const parent = num(body, 'parent_project_id') ?? 0;
     if (parent) requireProjectPermission(app, auth, parent, 1);
-    const p = duplicateProject(app, id, parent, auth.userId, bool(body, 'duplicate_shares') ?? false);
-    return c.json({ parent_project_id: parent, duplicated_project: projectJson(app, auth, p, 2) }, 201);
+    const shares = bool(body, 'duplicate_shares') ?? false;
+    const p = duplicateProject(app, id, parent, auth.userId, shares);
+    // 2.x's ProjectDuplicate has the duplicate_shares flag; the answer echoes it as the bound struct does.
+    const flag = app.opts.compat === '2' ? { duplicate_shares: shares } : {};
+    return c.json({ parent_project_id: parent, ...flag, duplicated_project: projectJson(app, auth, p, 2) }, 201);
   });
   api.put('/tasks/:taskID{[0-9]+}/duplicate', (c) => {
     only2(c);
