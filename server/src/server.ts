@@ -66,6 +66,24 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * Runs a background job every `ms` (and at once when asked). A failing run is logged and the next one still
+ * comes: an exception thrown from a timer would otherwise take the whole server down.
+ */
+export function periodic(name: string, ms: number, job: () => unknown, now = false): NodeJS.Timeout {
+  const run = () => {
+    try {
+      job();
+    } catch (err) {
+      console.error(`${name} failed`, err);
+    }
+  };
+  if (now) run();
+  const timer = setInterval(run, ms);
+  timer.unref();
+  return timer;
+}
+
 /** Starts listening (port 0 picks a free port); resolves once the socket is bound. */
 export async function startServer(partial: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const state = createState(partial);
@@ -75,12 +93,9 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     s.once('error', reject);
   });
   // Account deletions fall due three days after confirmation; check on start and hourly.
-  sweepScheduledDeletions(state);
-  const sweeper = setInterval(() => sweepScheduledDeletions(state), 3600 * 1000);
-  sweeper.unref();
+  const sweeper = periodic('account deletion sweep', 3600 * 1000, () => sweepScheduledDeletions(state), true);
   // Due reminders become notifications within half a minute.
-  const reminders = setInterval(() => sweepReminders(state), 30 * 1000);
-  reminders.unref();
+  const reminders = periodic('reminder sweep', 30 * 1000, () => sweepReminders(state));
   const port = (server.address() as AddressInfo).port;
   const host = state.opts.host.includes(':') ? `[${state.opts.host}]` : state.opts.host;
   return {

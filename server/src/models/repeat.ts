@@ -46,3 +46,14 @@ export function nextDates(d: TaskDates, repeatAfterSeconds: number, mode: number
   const ms = times * step;
   return { due_date: shift(d.due_date, ms), start_date: shift(d.start_date, ms), end_date: shift(d.end_date, ms) };
 }
+
+/**
+ * Where an absolute reminder goes when its task repeats: monthly tasks move each reminder by a calendar
+ * month of its own (as their dates move); the other modes keep its distance to the task's first set date.
+ */
+export function nextReminder(reminder: string, before: TaskDates, after: TaskDates, mode: number): string {
+  if (mode === 1) return addMonths(reminder, 1);
+  const from = before.due_date ?? before.start_date ?? before.end_date;
+  const to = after.due_date ?? after.start_date ?? after.end_date;
+  return from && to ? (shift(reminder, Date.parse(to) - Date.parse(from)) ?? reminder) : reminder;
+}

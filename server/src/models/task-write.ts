@@ -5,8 +5,9 @@ import { bool, num, str, type Json } from '../http/body.ts';
 import { inDate, nowIso } from '../time.ts';
 import { projectPermission } from './permissions.ts';
 import { normaliseHex } from './project.ts';
-import { nextDates } from './repeat.ts';
+import { nextDates, nextReminder, type TaskDates } from './repeat.ts';
 import { getTask, type TaskRow } from './task.ts';
+import { notifyAssigned } from './task-notify.ts';
 import { resetTaskBuckets, setTaskBucket, syncTaskBuckets } from './task-buckets.ts';
 
 /** The scalar task columns a create/update body may set. */
@@ -96,20 +97,30 @@ function writeReminders(app: AppState, taskId: number, body: Json, f: TaskFields
   }
 }
 
-function writeAssignees(app: AppState, taskId: number, body: Json): void {
+/** An assignee must exist (1005) and be able to read the task's project (7003). */
+export function assertAssignable(app: AppState, projectId: number, userId: number): void {
+  if (!app.db.prepare('SELECT 1 FROM users WHERE id = ?').get(userId)) throw errors.userNotFound();
+  const perm = projectPermission(app, { kind: 'user', userId, sessionId: null, apiTokenId: null }, projectId);
+  if (perm < 0) throw apiError(403, 7003, 'This user does not have access to the project.');
+}
+
+/** Syncs the assignees to the body's list; returns the users newly assigned (they get notified). */
+function writeAssignees(app: AppState, taskId: number, projectId: number, body: Json): number[] {
   const list = body.assignees;
-  if (list === undefined) return;
+  if (list === undefined) return [];
   if (list !== null && !Array.isArray(list)) throw errors.invalidModel();
   const ids = new Set<number>();
   for (const raw of list ?? []) {
     const id = typeof raw === 'object' && raw !== null ? (raw as Json).id : undefined;
     if (typeof id !== 'number') throw errors.invalidModel();
-    if (!app.db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)) throw errors.userNotFound();
     ids.add(id);
   }
   const existing = new Set((app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(taskId) as { user_id: number }[]).map((r) => r.user_id));
   for (const id of existing) if (!ids.has(id)) app.db.prepare('DELETE FROM task_assignees WHERE task_id = ? AND user_id = ?').run(taskId, id);
-  for (const id of ids) if (!existing.has(id)) app.db.prepare('INSERT INTO task_assignees (task_id, user_id, created) VALUES (?, ?, ?)').run(taskId, id, nowIso());
+  const added = [...ids].filter((id) => !existing.has(id));
+  for (const id of added) assertAssignable(app, projectId, id);
+  for (const id of added) app.db.prepare('INSERT INTO task_assignees (task_id, user_id, created) VALUES (?, ?, ?)').run(taskId, id, nowIso());
+  return added;
 }
 
 function writeFavorite(app: AppState, auth: Auth, taskId: number, body: Json): void {
@@ -159,7 +170,7 @@ export function createTask(app: AppState, auth: Auth, projectId: number, body: J
         crypto.randomUUID(), auth.userId, f.cover_image_attachment_id, now, now);
     const id = Number(info.lastInsertRowid);
     writeReminders(app, id, body, f);
-    writeAssignees(app, id, body);
+    const assigned = writeAssignees(app, id, projectId, body);
     if (auth.kind === 'user') writeFavorite(app, auth, id, body);
     const task = getTask(app, id);
     let done = f.done;
@@ -167,7 +178,10 @@ export function createTask(app: AppState, auth: Auth, projectId: number, body: J
     if (bucketId) done = moveToBucket(app, task, bucketId, done);
     if (done !== f.done) app.db.prepare('UPDATE tasks SET done = ?, done_at = ? WHERE id = ?').run(done ? 1 : 0, done ? now : null, id);
     syncTaskBuckets(app, id, projectId, done);
-    return getTask(app, id);
+    // Notified last so the payload shows the task as saved; the assignees route does the same.
+    const saved = getTask(app, id);
+    for (const uid of assigned) notifyAssigned(app, auth, saved, uid);
+    return saved;
   })();
 }
 
@@ -195,7 +209,8 @@ export function updateTask(app: AppState, auth: Auth, old: TaskRow, body: Json):
     if (bucketId) done = moveToBucket(app, { ...old, project_id: projectId }, bucketId, done);
     let dates = { due_date: f.due_date, start_date: f.start_date, end_date: f.end_date };
     const repeats = f.repeat_after > 0 || f.repeat_mode === 1;
-    if (done && !old.done && repeats) {
+    const shifted = done && !old.done && repeats;
+    if (shifted) {
       // A repeating task is never done: its dates move on by one interval instead.
       dates = nextDates(dates, f.repeat_after, f.repeat_mode, new Date());
       done = false;
@@ -209,24 +224,22 @@ export function updateTask(app: AppState, auth: Auth, old: TaskRow, body: Json):
       )
       .run(f.title, f.description, done ? 1 : 0, doneAt, dates.due_date, dates.start_date, dates.end_date, f.priority,
         f.percent_done, f.hex_color, f.repeat_after, f.repeat_mode, projectId, index, f.cover_image_attachment_id, now, old.id);
-    const shifted = repeats && dates.due_date !== f.due_date;
     writeReminders(app, old.id, shifted ? shiftReminders(body, f, dates) : body, { ...f, ...dates });
-    writeAssignees(app, old.id, body);
+    const assigned = writeAssignees(app, old.id, projectId, body);
     if (auth.kind === 'user') writeFavorite(app, auth, old.id, body);
     syncTaskBuckets(app, old.id, projectId, done);
-    return getTask(app, old.id);
+    const saved = getTask(app, old.id);
+    for (const uid of assigned) notifyAssigned(app, auth, saved, uid);
+    return saved;
   })();
 }
 
-/** Absolute reminders move with the due date when a repeating task advances. */
-function shiftReminders(body: Json, f: TaskFields, dates: { due_date: string | null; start_date: string | null }): Json {
+/** Absolute reminders move with the task's dates when a repeating task advances (see nextReminder). */
+function shiftReminders(body: Json, f: TaskFields, dates: TaskDates): Json {
   const list = Array.isArray(body.reminders) ? (body.reminders as Json[]) : [];
-  const before = f.due_date ?? f.start_date;
-  const after = dates.due_date ?? dates.start_date;
-  const delta = before && after ? new Date(after).getTime() - new Date(before).getTime() : 0;
   return {
     reminders: list.map((r) =>
-      r.relative_to || typeof r.reminder !== 'string' ? r : { ...r, reminder: nowIso(new Date(new Date(r.reminder).getTime() + delta)) },
+      r.relative_to || typeof r.reminder !== 'string' ? r : { ...r, reminder: nextReminder(r.reminder, f, dates, f.repeat_mode) },
     ),
   };
 }

@@ -4,10 +4,11 @@ import { apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, num } from '../http/body.ts';
 import { readPage, setPageHeaders } from '../http/pagination.ts';
 import { requireAuth } from '../auth/middleware.ts';
-import { createNotification } from '../models/notification.ts';
-import { projectPermission, requireProjectPermission } from '../models/permissions.ts';
-import { getTask, taskAssignees, taskJson, type TaskRow } from '../models/task.ts';
-import { findUser, userJsonById } from '../models/user.ts';
+import { requireProjectPermission } from '../models/permissions.ts';
+import { getTask, taskAssignees, type TaskRow } from '../models/task.ts';
+import { notifyAssigned } from '../models/task-notify.ts';
+import { assertAssignable, assertNotArchived } from '../models/task-write.ts';
+import { userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
 
@@ -15,15 +16,8 @@ function task(c: Ctx, needed: number): TaskRow {
   const app = c.get('app');
   const t = getTask(app, idParam(c, 'taskID'));
   requireProjectPermission(app, requireAuth(c), t.project_id, needed);
+  if (needed > 0) assertNotArchived(app, t.project_id);
   return t;
-}
-
-/** Assignees must exist (1005) and be able to read the task's project (7003). */
-function checkAssignable(c: Ctx, t: TaskRow, userId: number): void {
-  const app = c.get('app');
-  if (!findUser(app.db, userId)) throw errors.userNotFound();
-  const perm = projectPermission(app, { kind: 'user', userId, sessionId: null, apiTokenId: null }, t.project_id);
-  if (perm < 0) throw apiError(403, 7003, 'This user does not have access to the project.');
 }
 
 function assign(c: Ctx, t: TaskRow, userId: number): string {
@@ -32,13 +26,7 @@ function assign(c: Ctx, t: TaskRow, userId: number): string {
   const created = nowIso();
   app.db.prepare('INSERT INTO task_assignees (task_id, user_id, created) VALUES (?, ?, ?)').run(t.id, userId, created);
   emitEvent(app, 'task.assignee.created', { task: { id: t.id }, assignee: userJsonById(app, userId) }, { projectId: t.project_id, doerId: auth.userId });
-  if (userId !== auth.userId) {
-    createNotification(app, userId, 'task.assigned', {
-      doer: userJsonById(app, auth.userId),
-      task: taskJson(app, auth, t, { shallow: true }),
-      assignee: userJsonById(app, userId),
-    }, t.id);
-  }
+  notifyAssigned(app, auth, t, userId);
   return created;
 }
 
@@ -54,7 +42,7 @@ async function add(c: Ctx): Promise<Response> {
   const t = task(c, 1);
   const userId = num(await jsonBody(c), 'user_id');
   if (!userId) throw errors.idEmpty();
-  checkAssignable(c, t, userId);
+  assertAssignable(c.get('app'), t.project_id, userId);
   if (app.db.prepare('SELECT 1 FROM task_assignees WHERE task_id = ? AND user_id = ?').get(t.id, userId)) {
     throw apiError(400, 4021, 'This user is already assigned to that task.');
   }
@@ -71,7 +59,7 @@ async function bulk(c: Ctx): Promise<Response> {
   for (const u of (body.assignees as unknown[] | null | undefined) ?? []) {
     const id = typeof u === 'object' && u !== null ? (u as { id?: unknown }).id : undefined;
     if (typeof id !== 'number') throw errors.invalidModel();
-    checkAssignable(c, t, id);
+    assertAssignable(c.get('app'), t.project_id, id);
     wanted.add(id);
   }
   app.db.transaction(() => {

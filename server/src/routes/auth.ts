@@ -4,6 +4,7 @@ import type { Ctx, Env } from '../context.ts';
 import { apiError, errors } from '../errors.ts';
 import { bool, jsonBody, str } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
+import { verifyJwt } from '../auth/jwt.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { createSession, endSession, issueUserJwt, REFRESH_COOKIE, REFRESH_PATH, rotateSession } from '../auth/sessions.ts';
 import { verifyTotp } from '../auth/totp.ts';
@@ -28,7 +29,8 @@ export function setRefreshCookie(c: Ctx, value: string, long: boolean): void {
 
 async function register(c: Ctx): Promise<Response> {
   const app = c.get('app');
-  if (!app.opts.registration) throw apiError(403, 1, 'Registration is disabled.');
+  // Vikunja answers a plain 404 when registration is off, as if the route did not exist.
+  if (!app.opts.registration) throw errors.notFound();
   const body = await jsonBody(c);
   const u = {
     username: str(body, 'username') ?? '',
@@ -81,7 +83,9 @@ function renewToken(c: Ctx): Response {
   if (auth.kind === 'link') return c.json({ token: issueLinkShareJwt(app, auth.shareId) });
   if (app.opts.compat === '2') throw apiError(400, undefined, 'Only link share tokens can be renewed.');
   const row = getUser(app.db, auth.userId);
-  return c.json({ token: issueUserJwt(app, row, { long: false, sessionId: null }) });
+  // A renewed long token stays long, as Vikunja reads `long` from the token being renewed.
+  const claims = verifyJwt(/^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '', app.secret);
+  return c.json({ token: issueUserJwt(app, row, { long: claims?.long === true, sessionId: null }) });
 }
 
 function refresh(c: Ctx): Response {

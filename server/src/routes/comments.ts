@@ -5,9 +5,9 @@ import { idParam, jsonBody, str } from '../http/body.ts';
 import { readPage, setPageHeaders } from '../http/pagination.ts';
 import { setMaxPermission } from '../http/permission.ts';
 import { requireAuth } from '../auth/middleware.ts';
-import { createNotification } from '../models/notification.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
-import { getTask, taskJson, type TaskRow } from '../models/task.ts';
+import { getTask, type TaskRow } from '../models/task.ts';
+import { notifyComment } from '../models/task-notify.ts';
 import { userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
@@ -44,17 +44,10 @@ function requireAuthor(c: Ctx, r: CommentRow, perm: number): void {
   if (r.author_id !== requireAuth(c).userId && perm < 2) throw errors.forbidden();
 }
 
-/** Tells the task's creator and assignees (not the author) about a new comment. */
-function notifyComment(c: Ctx, t: TaskRow, r: CommentRow): void {
+/** Tells everyone involved in the task (not the author) about a new comment; they also see it as unread. */
+function notifyNewComment(c: Ctx, t: TaskRow, r: CommentRow): void {
   const app = c.get('app');
-  const auth = requireAuth(c);
-  const assignees = (app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(t.id) as { user_id: number }[]).map((a) => a.user_id);
-  const payload = { doer: userJsonById(app, auth.userId), task: taskJson(app, auth, t, { shallow: true }), comment: commentJson(app, r) };
-  // Subscribers of the task or its project hear about comments too.
-  const subscribers = (app.db.prepare('SELECT user_id FROM subscriptions WHERE (entity_type = 3 AND entity_id = ?) OR (entity_type = 2 AND entity_id = ?)').all(t.id, t.project_id) as { user_id: number }[]).map((s) => s.user_id);
-  for (const uid of new Set([t.created_by_id, ...assignees, ...subscribers])) {
-    if (uid <= 0 || uid === auth.userId) continue;
-    createNotification(app, uid, 'task.comment', payload, t.id);
+  for (const uid of notifyComment(app, requireAuth(c), t, commentJson(app, r))) {
     app.db.prepare('INSERT OR IGNORE INTO task_unread_statuses (task_id, user_id) VALUES (?, ?)').run(t.id, uid);
   }
 }
@@ -78,7 +71,7 @@ export function registerComments(api: Hono<Env>): void {
     const now = nowIso();
     const info = app.db.prepare('INSERT INTO task_comments (comment, author_id, task_id, created, updated) VALUES (?, ?, ?, ?, ?)').run(text, requireAuth(c).userId, t.id, now, now);
     const r = app.db.prepare('SELECT * FROM task_comments WHERE id = ?').get(Number(info.lastInsertRowid)) as CommentRow;
-    notifyComment(c, t, r);
+    notifyNewComment(c, t, r);
     const json = commentJson(app, r);
     emitEvent(app, 'task.comment.created', { task: { id: t.id }, comment: json }, { projectId: t.project_id, doerId: requireAuth(c).userId });
     return c.json(json, 201);

@@ -5,12 +5,13 @@ import { bool, idParam, jsonBody, str, type Json } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { ensurePseudoViews, filterToProjectId, type SavedFilterRow } from '../models/pseudo-projects.ts';
 import { userJsonById } from '../models/user.ts';
+import { taskCollectionJson } from '../models/view.ts';
 import { compileTaskFilter } from '../task-filter.ts';
 import { nowIso } from '../time.ts';
 
 function filterJson(app: AppState, f: SavedFilterRow): Record<string, unknown> {
-  const filters = JSON.parse(f.filters || '{}') as Record<string, unknown>;
-  const collection = app.opts.compat === '0.24' ? filters : { filter: '', filter_include_nulls: false, s: '', sort_by: null, order_by: null, ...filters };
+  // Only the documented TaskCollection fields, whatever subset the client stored.
+  const collection = taskCollectionJson(app, JSON.parse(f.filters || '{}') as Record<string, unknown>);
   return { id: f.id, title: f.title, description: f.description, filters: collection, owner: userJsonById(app, f.owner_id), is_favorite: !!f.is_favorite, created: f.created, updated: f.updated };
 }
 
@@ -32,7 +33,10 @@ function own(c: Ctx): SavedFilterRow {
 function read(body: Json): { title: string; description: string; filters: string; favorite: number } {
   const title = (str(body, 'title') ?? '').trim();
   if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
-  const raw = body.filters && typeof body.filters === 'object' && !Array.isArray(body.filters) ? (body.filters as Json) : {};
+  const given = body.filters ?? {};
+  // A TaskCollection or nothing: a string or list here is a wrong type, not an empty filter.
+  if (typeof given !== 'object' || Array.isArray(given)) throw apiError(400, 2002, 'Invalid model provided. filters');
+  const raw = given as Json;
   const filter = str(raw, 'filter') ?? '';
   compileTaskFilter(filter);
   return { title, description: str(body, 'description') ?? '', filters: JSON.stringify({ ...raw, filter }), favorite: bool(body, 'is_favorite') ? 1 : 0 };

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, str } from '../http/body.ts';
 import { readPage, setPageHeaders } from '../http/pagination.ts';
 import { permissionKey } from '../http/permission.ts';
@@ -43,7 +43,7 @@ function shareJson(app: AppState, s: LinkShareRow): Record<string, unknown> {
 
 function project(c: Ctx, needed: number): number {
   const app = c.get('app');
-  if (!app.opts.linkSharing) throw apiError(403, 1, 'Link sharing is disabled.');
+  if (!app.opts.linkSharing) throw errors.notFound();
   const id = idParam(c, 'project');
   requireProjectPermission(app, requireUser(c), id, needed);
   return id;
@@ -91,7 +91,7 @@ export function registerLinkShares(api: Hono<Env>): void {
   });
   api.post('/shares/:share/auth', async (c) => {
     const app = c.get('app');
-    if (!app.opts.linkSharing) throw apiError(403, 1, 'Link sharing is disabled.');
+    if (!app.opts.linkSharing) throw errors.notFound();
     const s = app.db.prepare('SELECT * FROM link_shares WHERE hash = ?').get(c.req.param('share')) as LinkShareRow | undefined;
     if (!s) throw apiError(404, 3006, 'The project share does not exist.');
     if (s.sharing_type === 2) {

@@ -8,6 +8,7 @@ import { requireAuth, requireUser } from '../auth/middleware.ts';
 import { projectPermission, requireProjectPermission } from '../models/permissions.ts';
 import { createProject, deleteProjectTree, getProject, normaliseHex, projectJson, type ProjectRow } from '../models/project.ts';
 import { pseudoProjects, pseudoProject } from '../models/pseudo-projects.ts';
+import { notifyProjectCreated } from '../models/task-notify.ts';
 import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
 
@@ -85,6 +86,7 @@ async function create(c: Ctx): Promise<Response> {
     is_archived: bool(body, 'is_archived') ?? false,
   });
   setFavorite(c, p.id, body);
+  notifyProjectCreated(app, auth, p);
   const json = projectJson(app, auth, p, 2);
   emitEvent(app, 'project.created', { project: json }, { projectId: p.id, doerId: auth.userId });
   return c.json(json, 201);

@@ -5,6 +5,7 @@ import { idParam, jsonBody, num, str } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask } from '../models/task.ts';
+import { assertNotArchived } from '../models/task-write.ts';
 import { userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
@@ -50,6 +51,7 @@ export function registerRelations(api: Hono<Env>): void {
     const auth = requireAuth(c);
     const task = getTask(app, idParam(c, 'taskID'));
     requireProjectPermission(app, auth, task.project_id, 1);
+    assertNotArchived(app, task.project_id);
     const body = await jsonBody(c);
     const kind = readKind(str(body, 'relation_kind'));
     const otherId = num(body, 'other_task_id');
@@ -78,6 +80,7 @@ export function registerRelations(api: Hono<Env>): void {
     const app = c.get('app');
     const task = getTask(app, idParam(c, 'taskID'));
     requireProjectPermission(app, requireAuth(c), task.project_id, 1);
+    assertNotArchived(app, task.project_id);
     const kind = readKind(c.req.param('kind'));
     const otherId = idParam(c, 'otherTaskID');
     const removed = app.db.transaction(() => {

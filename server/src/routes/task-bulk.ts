@@ -5,8 +5,15 @@ import { idParam, jsonBody, num, type Json } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, taskJson } from '../models/task.ts';
-import { updateTask } from '../models/task-write.ts';
+import { assertNotArchived, updateTask } from '../models/task-write.ts';
 import { findView } from '../models/view.ts';
+
+/** A list whose every item passes `ok`; absent is undefined, and anything else is a wrong type (400/2002), not an empty list. */
+function listOf<T>(v: unknown, ok: (x: unknown) => x is T): T[] | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (!Array.isArray(v) || !v.every(ok)) throw errors.invalidModel();
+  return v;
+}
 
 /**
  * POST /tasks/bulk. 1.x+: `{task_ids, fields, values}` changes only the named fields, or `{tasks}`
@@ -16,11 +23,12 @@ async function bulk(c: Ctx): Promise<Response> {
   const app = c.get('app');
   const auth = requireAuth(c);
   const body = await jsonBody(c);
-  const ids = Array.isArray(body.task_ids) ? body.task_ids.filter((x): x is number => typeof x === 'number') : [];
-  const fields = Array.isArray(body.fields) ? body.fields.filter((x): x is string => typeof x === 'string') : null;
+  const ids = listOf(body.task_ids, (x): x is number => Number.isInteger(x)) ?? [];
+  const fields = listOf(body.fields, (x): x is string => typeof x === 'string');
   const values = body.values && typeof body.values === 'object' ? (body.values as Json) : {};
-  const perTask: { id: number; patch: (current: Json) => Json }[] = Array.isArray(body.tasks)
-    ? (body.tasks as Json[]).map((t) => ({ id: Number(t.id), patch: () => t }))
+  const given = listOf(body.tasks, (x): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x) && Number.isInteger((x as Json).id));
+  const perTask: { id: number; patch: (current: Json) => Json }[] = given
+    ? given.map((t) => ({ id: t.id as number, patch: () => t }))
     : ids.map((id) => ({
         id,
         patch: (current: Json) =>
@@ -33,6 +41,8 @@ async function bulk(c: Ctx): Promise<Response> {
     return { t, patch: p.patch };
   });
   const out = app.db.transaction(() => tasks.map(({ t, patch }) => updateTask(app, auth, t, patch(taskJson(app, auth, t)))))();
+  // 0.24's generic update handler answers the bound BulkTask: one task's fields plus task_ids.
+  if (app.opts.compat === '0.24') return c.json({ ...taskJson(app, auth, out[0]!), task_ids: out.map((t) => t.id) });
   return c.json(out.map((t) => taskJson(app, auth, t)));
 }
 
@@ -40,6 +50,7 @@ async function position(c: Ctx): Promise<Response> {
   const app = c.get('app');
   const t = getTask(app, idParam(c, 'id'));
   requireProjectPermission(app, requireAuth(c), t.project_id, 1);
+  assertNotArchived(app, t.project_id);
   const body = await jsonBody(c);
   const viewId = num(body, 'project_view_id');
   const pos = num(body, 'position');

@@ -6,6 +6,7 @@ import { readPage, setPageHeaders } from '../http/pagination.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, taskLabels } from '../models/task.ts';
+import { assertNotArchived } from '../models/task-write.ts';
 import { nowIso } from '../time.ts';
 import { accessibleLabel } from './labels.ts';
 
@@ -15,6 +16,7 @@ function task(c: Ctx, needed: number): number {
   const id = idParam(c, c.req.param('task') !== undefined ? 'task' : 'taskID');
   const t = getTask(app, id);
   requireProjectPermission(app, requireAuth(c), t.project_id, needed);
+  if (needed > 0) assertNotArchived(app, t.project_id);
   return t.id;
 }
 

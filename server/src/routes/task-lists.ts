@@ -64,7 +64,9 @@ function sendTasks(c: Ctx, q: TaskQuery & { page: number; perPage: number }, vie
 function sendBuckets(c: Ctx, q: TaskQuery, view: ViewRow): Response {
   const app = c.get('app');
   const auth = requireAuth(c);
-  const perBucket = Math.min(Number(c.req.query('per_page')) || 25, app.opts.maxItemsPerPage);
+  // A whole positive number, else the default: SQLite refuses a fractional LIMIT and reads a negative one as "no limit".
+  const asked = Math.floor(Number(c.req.query('per_page')));
+  const perBucket = Math.min(asked > 0 ? asked : 25, app.opts.maxItemsPerPage);
   const buckets = app.db.prepare('SELECT * FROM buckets WHERE project_view_id = ? ORDER BY position, id').all(view.id) as {
     id: number; title: string; project_view_id: number; limit: number; position: number; created_by_id: number; created: string; updated: string;
   }[];

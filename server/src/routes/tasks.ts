@@ -6,7 +6,8 @@ import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { deleteTaskRows } from '../models/project.ts';
 import { getTask, taskJson, type TaskRow } from '../models/task.ts';
-import { createTask, updateTask } from '../models/task-write.ts';
+import { assertNotArchived, createTask, updateTask } from '../models/task-write.ts';
+import { notifyTaskDeleted } from '../models/task-notify.ts';
 import { emitEvent } from '../events.ts';
 
 /** Loads a task and checks the caller's permission on its project (404/4002, then 403). */
@@ -14,6 +15,7 @@ export function taskWithPermission(c: Ctx, needed: number): { task: TaskRow; per
   const app = c.get('app');
   const task = getTask(app, idParam(c, 'id'));
   const perm = requireProjectPermission(app, requireAuth(c), task.project_id, needed);
+  if (needed > 0) assertNotArchived(app, task.project_id);
   return { task, perm };
 }
 
@@ -51,7 +53,11 @@ function remove(c: Ctx): Response {
   const auth = requireAuth(c);
   const { task } = taskWithPermission(c, 1);
   const json = taskJson(app, auth, task);
-  app.db.transaction(() => deleteTaskRows(app, task.id))();
+  app.db.transaction(() => {
+    // Before the rows go: the recipients are read from the task's assignees and subscriptions.
+    notifyTaskDeleted(app, auth, task);
+    deleteTaskRows(app, task.id);
+  })();
   emitEvent(app, 'task.deleted', { task: json }, { projectId: task.project_id, doerId: auth.userId });
   return c.json({ message: 'Successfully deleted.' });
 }

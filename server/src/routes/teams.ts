@@ -31,6 +31,8 @@ export function teamJson(app: AppState, t: TeamRow): Record<string, unknown> {
     created_by: userJsonById(app, t.created_by_id),
     is_public: !!t.is_public,
     [app.opts.compat === '0.24' ? 'oidc_id' : 'external_id']: t.external_id,
+    // Before 2.x the list's include_public query flag was a field of Team, so every team carried it (false).
+    ...(app.opts.compat !== '2' ? { include_public: false } : {}),
     created: t.created,
     updated: t.updated,
   };

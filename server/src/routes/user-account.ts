@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { apiError, errors } from '../errors.ts';
 import { jsonBody, str } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { hashPassword, randomToken, verifyPassword } from '../auth/password.ts';
@@ -38,14 +38,20 @@ async function confirmPassword(c: Ctx): Promise<number> {
   return u.id;
 }
 
+/** Vikunja does not register the deletion routes when user deletion is off: a plain 404. */
+function deletionEnabled(c: Ctx): void {
+  if (!c.get('app').opts.userDeletion) throw errors.notFound();
+}
+
 /** Deletes a user with everything they own (projects, labels, filters, teams they alone created). */
 export function deleteUser(app: AppState, userId: number): void {
   app.db.transaction(() => {
     const projects = app.db.prepare('SELECT id FROM projects WHERE owner_id = ? AND parent_project_id = 0').all(userId) as { id: number }[];
     for (const p of projects) deleteProjectTree(app, p.id);
-    for (const table of ['sessions', 'users_projects', 'team_members', 'task_assignees', 'favorites', 'subscriptions', 'api_tokens', 'user_tokens', 'task_unread_statuses', 'reactions']) {
+    for (const table of ['sessions', 'users_projects', 'team_members', 'task_assignees', 'favorites', 'subscriptions', 'user_tokens', 'task_unread_statuses', 'reactions', 'migration_status']) {
       app.db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
     }
+    app.db.prepare('DELETE FROM api_tokens WHERE owner_id = ?').run(userId);
     app.db.prepare('DELETE FROM label_tasks WHERE label_id IN (SELECT id FROM labels WHERE created_by_id = ?)').run(userId);
     app.db.prepare('DELETE FROM labels WHERE created_by_id = ?').run(userId);
     app.db.prepare('DELETE FROM saved_filters WHERE owner_id = ?').run(userId);
@@ -98,14 +104,15 @@ export function registerUserAccount(api: Hono<Env>): void {
     return c.json({ message: 'The email was confirmed successfully.' });
   });
   api.post('/user/deletion/request', async (c) => {
+    deletionEnabled(c);
     const app = c.get('app');
-    if (!app.opts.userDeletion) throw apiError(403, 1, 'User deletion is disabled.');
     const u = getUser(app.db, await confirmPassword(c));
     const token = newToken(app, u.id, TOKEN.deletion);
     sendMail(app, u.email, 'Please confirm the deletion of your account', `Hi ${u.username},\n\nconfirm the deletion with this token: ${token}\n\n/?accountDeletionConfirm=${token}`);
     return c.json({ message: 'Successfully requested deletion.' });
   });
   api.post('/user/deletion/confirm', async (c) => {
+    deletionEnabled(c);
     const app = c.get('app');
     const auth = requireUser(c);
     const token = str(await jsonBody(c), 'token') ?? '';
@@ -115,6 +122,7 @@ export function registerUserAccount(api: Hono<Env>): void {
     return c.json({ message: 'Successfully confirmed the deletion request.' });
   });
   api.post('/user/deletion/cancel', async (c) => {
+    deletionEnabled(c);
     const userId = await confirmPassword(c);
     c.get('app').db.prepare('UPDATE users SET deletion_scheduled_at = NULL WHERE id = ?').run(userId);
     return c.json({ message: 'Successfully aborted deletion.' });

@@ -10,6 +10,7 @@ import { findUserByName, getUser, requireLocalUser, userJson, type UserRow } fro
 import { sendMail } from '../mail.ts';
 import { uploadedAvatar } from './backgrounds.ts';
 import { nowIso } from '../time.ts';
+import { marbleSvg } from '../avatar-marble.ts';
 
 export function validTimezone(tz: string): boolean {
   if (!tz) return true;
@@ -124,7 +125,7 @@ function search(c: Ctx): Response {
 
 const AVATAR_PROVIDERS = ['default', 'initials', 'gravatar', 'marble', 'upload', 'ldap', 'openid'];
 
-/** A deterministic initials SVG, enough for every provider on a local server. */
+/** A deterministic initials SVG: the picture of every provider but marble and upload here. */
 function avatarSvg(name: string, size: number): string {
   const initials = (name.trim()[0] ?? '?').toUpperCase().replace(/[<>&"]/g, '');
   const hue = [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 0);
@@ -150,6 +151,9 @@ export function registerUserSettings(api: Hono<Env>): void {
     const uploaded = uploadedAvatar(c, u.username);
     if (uploaded) return uploaded;
     const size = Math.min(Math.max(Number(c.req.query('size')) || 50, 16), 1024);
-    return c.body(avatarSvg(u.name || u.username, size), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+    // Gravatar would need a request to gravatar.com, and this server never calls outside addresses:
+    // gravatar (like default, initials, ldap and openid) falls back to the initials picture.
+    const svg = u.avatar_provider === 'marble' ? marbleSvg(u.username, size) : avatarSvg(u.name || u.username, size);
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
   });
 }

@@ -3,7 +3,7 @@ import type { AppState, Ctx, Env } from '../context.ts';
 import { apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, str, type Json } from '../http/body.ts';
 import { readPage, setPageHeaders } from '../http/pagination.ts';
-import { requireUser } from '../auth/middleware.ts';
+import { requireAuth, requireUser } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
@@ -19,7 +19,9 @@ interface WebhookRow extends DeliveryRow {
 function webhookJson(app: AppState, w: WebhookRow): Record<string, unknown> {
   return {
     id: w.id, target_url: w.target_url, events: JSON.parse(w.events) as string[], project_id: w.project_id,
-    ...(app.opts.compat === '2' ? { user_id: w.user_id, basic_auth_user: '', basic_auth_password: '' } : {}),
+    // Basic auth arrived in 1.x, user-level webhooks in 2.x; credentials are write-only like the secret.
+    ...(app.opts.compat !== '0.24' ? { basic_auth_user: '', basic_auth_password: '' } : {}),
+    ...(app.opts.compat === '2' ? { user_id: w.user_id } : {}),
     secret: '', created_by: userJsonById(app, w.created_by_id), created: w.created, updated: w.updated,
   };
 }
@@ -65,21 +67,28 @@ function list(c: Ctx, rows: WebhookRow[]): Response {
   return c.json(slice.map((w) => webhookJson(app, w)));
 }
 
-function project(c: Ctx): number {
+/** Project webhooks: listing needs read, changing needs write, as in Vikunja (link shares may only list). */
+function project(c: Ctx, needed: 0 | 1 = 1): number {
+  const app = c.get('app');
+  if (!app.opts.webhooks) throw errors.notFound();
   const id = idParam(c, 'id');
-  requireProjectPermission(c.get('app'), requireUser(c), id, 2);
+  requireProjectPermission(app, needed ? requireUser(c) : requireAuth(c), id, needed);
   return id;
 }
 
 /** User-level webhooks exist from 2.x on. */
 function userScope(c: Ctx): number {
-  if (c.get('app').opts.compat !== '2') throw errors.notFound();
+  const { opts } = c.get('app');
+  if (opts.compat !== '2' || !opts.webhooks) throw errors.notFound();
   return requireUser(c).userId;
 }
 
 export function registerWebhooks(api: Hono<Env>): void {
-  api.get('/webhooks/events', (c) => c.json(WEBHOOK_EVENTS));
-  api.get('/projects/:id{[0-9]+}/webhooks', (c) => list(c, c.get('app').db.prepare('SELECT * FROM webhooks WHERE project_id = ? ORDER BY id').all(project(c)) as WebhookRow[]));
+  api.get('/webhooks/events', (c) => {
+    if (!c.get('app').opts.webhooks) throw errors.notFound();
+    return c.json(WEBHOOK_EVENTS);
+  });
+  api.get('/projects/:id{[0-9]+}/webhooks', (c) => list(c, c.get('app').db.prepare('SELECT * FROM webhooks WHERE project_id = ? ORDER BY id').all(project(c, 0)) as WebhookRow[]));
   api.put('/projects/:id{[0-9]+}/webhooks', async (c) => c.json(webhookJson(c.get('app'), await create(c, { projectId: project(c), userId: 0 })), 201));
   api.post('/projects/:id{[0-9]+}/webhooks/:webhookID{[0-9]+}', (c) => updateEvents(c, find(c, 'id = ? AND project_id = ?', idParam(c, 'webhookID'), project(c))));
   api.delete('/projects/:id{[0-9]+}/webhooks/:webhookID{[0-9]+}', (c) => {
@@ -87,7 +96,10 @@ export function registerWebhooks(api: Hono<Env>): void {
     c.get('app').db.prepare('DELETE FROM webhooks WHERE id = ?').run(w.id);
     return c.json({ message: 'Successfully deleted.' });
   });
-  api.get('/user/settings/webhooks/events', (c) => c.json(WEBHOOK_EVENTS));
+  api.get('/user/settings/webhooks/events', (c) => {
+    if (!c.get('app').opts.webhooks) throw errors.notFound();
+    return c.json(WEBHOOK_EVENTS);
+  });
   api.get('/user/settings/webhooks', (c) => list(c, c.get('app').db.prepare('SELECT * FROM webhooks WHERE user_id = ? ORDER BY id').all(userScope(c)) as WebhookRow[]));
   api.put('/user/settings/webhooks', async (c) => c.json(webhookJson(c.get('app'), await create(c, { projectId: 0, userId: userScope(c) }))));
   api.post('/user/settings/webhooks/:id{[0-9]+}', (c) => updateEvents(c, find(c, 'id = ? AND user_id = ?', idParam(c, 'id'), userScope(c))));
