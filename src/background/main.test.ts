@@ -4,7 +4,8 @@ import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import { KEYS } from '@/platform/types';
 import { OUTBOX_ALARM, POLL_ALARM, RENEW_ALARM } from '@/platform/extension-background';
-import { createExtensionPlatform } from '@/platform/extension';
+import { createExtensionPlatform, createExtensionStorage } from '@/platform/extension';
+import { writeSettings } from './settings';
 import { startBackground } from './main';
 import { stubMissingApis } from './testing/stub-browser';
 import { fakeVikunja } from './testing/fake-vikunja';
@@ -130,5 +131,43 @@ describe('the background worker', () => {
     const [reply] = (await fakeBrowser.runtime.onMessage.trigger({ type: 'outbox-flush', force: true }, fromPopup)).filter(Boolean);
     expect(Object.values((reply as unknown as { created: Record<string, { title: string }> }).created).map((c) => c.title)).toEqual(['Offline task']);
     expect(server.state.tasks).toHaveLength(1);
+  });
+
+  it('recovers from an outage without showing a notification twice (RELIABILITY 23)', async () => {
+    await writeSettings(createExtensionStorage(), { desktopNotifications: true });
+    const { server } = await boot();
+    const unread = (id: number) => ({ id, name: 'task.comment', notification: { task: { id: 100 + id, title: `Task ${id}` } }, read_at: null });
+    const badge = () => fakeBrowser.action.getBadgeText({});
+    const polls = () => server.state.requests.filter((r) => r === 'GET /notifications').length;
+    // The alarm listener does not wait for the poll; wait for the request, then for what it shows.
+    const poll = async () => {
+      const before = polls();
+      await fakeBrowser.alarms.onAlarm.trigger({ name: POLL_ALARM, scheduledTime: Date.now() });
+      await vi.waitFor(() => expect(polls()).toBe(before + 1));
+    };
+    const create = vi.spyOn(fakeBrowser.notifications, 'create');
+    await vi.waitFor(() => expect(polls()).toBe(1)); // the start-up poll: nothing unread yet
+
+    server.state.notifications = [unread(1)];
+    await poll();
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    server.state.notifications = [unread(1), unread(2)];
+    await poll();
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    expect(await badge()).toBe('2');
+
+    // The server goes away for two polls: the badge says so instead of showing a stale count.
+    server.state.down = true;
+    await poll();
+    await vi.waitFor(async () => expect(await badge()).toBe('!'));
+    await poll();
+    server.state.notifications = [unread(1), unread(2), unread(3)];
+    server.state.down = false;
+    await poll();
+    await vi.waitFor(async () => expect(await badge()).toBe('3'));
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(3));
+    await poll();
+    await vi.waitFor(async () => expect(await badge()).toBe('3'));
+    expect(create.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['vk-notification:1:101:', 'vk-notification:2:102:', 'vk-notification:3:103:']);
   });
 });

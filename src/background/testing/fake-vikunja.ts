@@ -23,6 +23,8 @@ export function fakeVikunja(opts: { version?: string; defaultProjectId?: number 
     labels: [] as Array<{ id: number; title: string }>,
     /** [taskId, labelId] pairs. */
     taskLabels: [] as Array<[number, number]>,
+    /** What GET /notifications answers (snake_case, as the server sends it). */
+    notifications: [] as Array<{ id: number; name: string; notification: unknown; read_at: string | null }>,
   };
   const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -67,7 +69,7 @@ export function fakeVikunja(opts: { version?: string; defaultProjectId?: number 
       const s = url.searchParams.get('s') ?? '';
       return json(state.tasks.filter((t) => t.title.includes(s) || t.description.includes(s)));
     }
-    if (path === '/notifications') return json([]);
+    if (path === '/notifications') return json(state.notifications);
     if (path === '/labels' && method === 'GET') return json(state.labels);
     if (path === '/labels' && method === 'PUT') {
       const label = { id: state.labels.length + 1, title: (JSON.parse(String(init.body)) as { title: string }).title };
