@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/api/errors';
+import { TaskConflictError } from '@/api/task-save';
 
 // For these the server's own text says which field or value was wrong.
 const APPEND_SERVER_MESSAGE = new Set([4016, 4017, 4018, 4019, 4024]);
@@ -9,6 +10,7 @@ const APPEND_SERVER_MESSAGE = new Set([4016, 4017, 4018, 4019, 4024]);
  * message, else a translated client message for the kind of failure.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof TaskConflictError) return t('taskDetail.conflict');
   if (isApiError(error)) {
     if (error.code !== null) {
       const key = `errors.code.${error.code}`;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listAllTasks, updateTask } from '@/api/tasks';
+import { saveTaskChanges } from '@/api/task-save';
+import { listAllTasks } from '@/api/tasks';
 import type { Task } from '@/api/types';
 import { errorMessage } from '@/lib/error-message';
 import { usePopupEnv } from './env';
@@ -27,7 +28,8 @@ export function TodayList({ allTasksPath }: { allTasksPath: string }) {
     setError(null);
     setSaving(task.id);
     try {
-      const saved = await updateTask(client, { ...task, done });
+      // Only `done` is sent on top of the server's task: the list may be older than an edit made in the app.
+      const saved = await saveTaskChanges(client, task, { done });
       if (done) {
         setTasks((list) => (list ?? []).filter((x) => x.id !== task.id));
         setLastDone(saved);

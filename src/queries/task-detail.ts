@@ -1,34 +1,12 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/api/client';
-import { deleteTask, getTask, updateTask } from '@/api/tasks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveTaskChanges } from '@/api/task-save';
+import { deleteTask, getTask } from '@/api/tasks';
 import type { Task } from '@/api/types';
 import { useApi } from '@/app/context';
-import { mergeTaskPatch, type TaskPatch } from '@/lib/task-merge';
+import type { TaskPatch } from '@/lib/task-merge';
 import { projectKeys } from './projects';
 import { STALE } from './stale';
-import { taskKeys } from './tasks';
-
-/** Raised when a field was changed elsewhere since the person started editing it. */
-export class TaskConflictError extends Error {
-  constructor(
-    readonly fields: Array<keyof Task>,
-    readonly current: Task,
-  ) {
-    super(`conflict on ${fields.join(', ')}`);
-    this.name = 'TaskConflictError';
-  }
-}
-
-/** Re-reads the task, applies the patch on top and saves; refuses (and shows theirs) on a conflict. */
-async function saveChanges(client: ApiClient, queryClient: QueryClient, base: Task, patch: TaskPatch): Promise<Task> {
-  const current = await getTask(client, base.id);
-  const merged = mergeTaskPatch(base, current, patch);
-  if (!merged.ok) {
-    queryClient.setQueryData(taskKeys.detail(base.id), current);
-    throw new TaskConflictError(merged.conflicts, current);
-  }
-  return updateTask(client, merged.task);
-}
+import { showServerCopyOnConflict, TASK_SAVES, taskKeys } from './tasks';
 
 export function useTaskQuery(id: number) {
   const client = useApi();
@@ -41,14 +19,16 @@ export function useTaskQuery(id: number) {
 }
 
 /**
- * Saves only what the person changed: the task is re-read first, the change applied on top of
- * what the server has now, and a field changed elsewhere meanwhile is refused, never overwritten.
+ * Saves only what the person changed (see saveTaskChanges): a field changed elsewhere meanwhile is
+ * refused, never overwritten, and the task shown becomes the server's.
  */
 export function useSaveTaskMutation() {
   const client = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ base, patch }: { base: Task; patch: TaskPatch }) => saveChanges(client, queryClient, base, patch),
+    scope: TASK_SAVES,
+    mutationFn: ({ base, patch }: { base: Task; patch: TaskPatch }) => saveTaskChanges(client, base, patch),
+    onError: (error) => showServerCopyOnConflict(queryClient, error),
     onSuccess: (saved, { base }) => {
       queryClient.setQueryData(taskKeys.detail(saved.id), saved);
       // A move also changes which project the task's other caches belong to.
@@ -78,7 +58,8 @@ export function useTaskFavoriteMutation() {
   const client = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ base, isFavorite }: { base: Task; isFavorite: boolean }) => saveChanges(client, queryClient, base, { isFavorite }),
+    scope: TASK_SAVES,
+    mutationFn: ({ base, isFavorite }: { base: Task; isFavorite: boolean }) => saveTaskChanges(client, base, { isFavorite }),
     onMutate: async ({ base, isFavorite }) => {
       const key = taskKeys.detail(base.id);
       await queryClient.cancelQueries({ queryKey: key });
@@ -87,7 +68,7 @@ export function useTaskFavoriteMutation() {
       return { previous };
     },
     onError: (error, { base }, context) => {
-      if (error instanceof TaskConflictError) return;
+      if (showServerCopyOnConflict(queryClient, error)) return;
       if (context?.previous) queryClient.setQueryData(taskKeys.detail(base.id), context.previous);
     },
     onSuccess: (saved) => {

@@ -1,10 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Page } from '@/api/client';
 import { setTaskPosition } from '@/api/buckets';
-import { createTask, filterTimezone, listAllTasks, listViewTasks, updateTask, type TaskQuery } from '@/api/tasks';
+import { saveTaskChanges, TaskConflictError } from '@/api/task-save';
+import { createTask, filterTimezone, listAllTasks, listViewTasks, type TaskQuery } from '@/api/tasks';
 import { featuresFor } from '@/api/version';
 import type { Task } from '@/api/types';
 import { useApi } from '@/app/context';
+import type { TaskPatch } from '@/lib/task-merge';
 import { STALE } from './stale';
 import { useInfoQuery, useUserQuery } from './user';
 
@@ -42,13 +44,38 @@ export function useCreateTaskMutation(projectId: number) {
   });
 }
 
-/** Saves a changed task, showing the change at once and rolling it back if the server refuses. */
+/**
+ * Every save of a task runs in this one queue. Each save re-reads the task and applies its change on top;
+ * two saves running side by side would both read the old task and the second would undo the first.
+ */
+export const TASK_SAVES = { id: 'task-save' };
+
+/** After a refused save (a conflict), shows the task as the server has it; true when it was a conflict. */
+export function showServerCopyOnConflict(queryClient: QueryClient, error: unknown): boolean {
+  if (!(error instanceof TaskConflictError)) return false;
+  queryClient.setQueryData(taskKeys.detail(error.current.id), error.current);
+  return true;
+}
+
+export interface TaskChange {
+  /** The task as the person saw it when they changed it. */
+  base: Task;
+  patch: TaskPatch;
+}
+
+/**
+ * Saves a change made in a view (done, undone), showing it at once and rolling it back if the server refuses.
+ * Only the changed fields are sent on top of the server's task (saveTaskChanges), so a list's older copy of
+ * the task never undoes an edit made meanwhile elsewhere.
+ */
 export function useUpdateTaskMutation() {
   const client = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (task: Task) => updateTask(client, task),
-    onMutate: async (task) => {
+    scope: TASK_SAVES,
+    mutationFn: ({ base, patch }: TaskChange) => saveTaskChanges(client, base, patch),
+    onMutate: async ({ base, patch }) => {
+      const task = { ...base, ...patch };
       await queryClient.cancelQueries({ queryKey: taskKeys.views() });
       const snapshot = queryClient.getQueriesData<Page<Task>>({ queryKey: taskKeys.views() });
       // Kanban boards live under the same key root but hold buckets, not pages: only pages are patched.
@@ -57,7 +84,8 @@ export function useUpdateTaskMutation() {
       );
       return { snapshot };
     },
-    onError: (_error, _task, context) => {
+    onError: (error, _change, context) => {
+      showServerCopyOnConflict(queryClient, error);
       context?.snapshot.forEach(([key, data]) => queryClient.setQueryData(key, data));
     },
     onSettled: (saved) => {

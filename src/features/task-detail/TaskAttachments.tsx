@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPreview, parseSize } from '@/api/attachments';
 import type { TaskAttachment } from '@/api/types';
 import { ErrorBox } from '@/components/Status';
-import { TaskConflictError, useSaveTaskMutation, useTaskQuery } from '@/queries/task-detail';
+import { useSaveTaskMutation, useTaskQuery } from '@/queries/task-detail';
 import { useAttachmentMutations, useAttachmentsQuery } from '@/queries/task-links';
 import { taskKeys } from '@/queries/tasks';
 import { useInfoQuery } from '@/queries/user';
@@ -54,7 +54,7 @@ export function TaskAttachments({ taskId, canWrite }: { taskId: number; canWrite
       { base: task.data, patch: { coverImageAttachmentId: attachmentId } },
       {
         onSuccess: () => toast({ kind: 'success', message: t('taskDetail.saved') }),
-        onError: (e) => toast({ kind: 'error', message: e instanceof TaskConflictError ? t('taskDetail.conflict') : errorMessage(e, t) }),
+        onError: (e) => toast({ kind: 'error', message: errorMessage(e, t) }),
       },
     );
   }

@@ -11,7 +11,7 @@ import { Modal } from '@/components/Modal';
 import { ErrorBox, Loading } from '@/components/Status';
 import { errorMessage } from '@/lib/error-message';
 import type { TaskPatch } from '@/lib/task-merge';
-import { TaskConflictError, useDeleteTaskMutation, useSaveTaskMutation, useTaskFavoriteMutation, useTaskQuery } from '@/queries/task-detail';
+import { useDeleteTaskMutation, useSaveTaskMutation, useTaskFavoriteMutation, useTaskQuery } from '@/queries/task-detail';
 import { useCloseTask } from '@/app/task-modal-route-state';
 import { useToasts } from '@/stores/toasts';
 import { Attributes } from './Attributes';
@@ -62,8 +62,7 @@ export function TaskDetailPage() {
       if (success) toast({ kind: 'success', message: success });
       return saved;
     } catch (error) {
-      const message = error instanceof TaskConflictError ? t('taskDetail.conflict') : errorMessage(error, t);
-      toast({ kind: 'error', message });
+      toast({ kind: 'error', message: errorMessage(error, t) });
       return null;
     }
   }
@@ -80,7 +79,7 @@ export function TaskDetailPage() {
   function toggleFavorite(base: Task) {
     favorite.mutate(
       { base, isFavorite: !base.isFavorite },
-      { onError: (error) => toast({ kind: 'error', message: error instanceof TaskConflictError ? t('taskDetail.conflict') : errorMessage(error, t) }) },
+      { onError: (error) => toast({ kind: 'error', message: errorMessage(error, t) }) },
     );
   }
 

@@ -14,16 +14,19 @@ export function useToggleDone(): (task: Task) => void {
   const toast = useToasts((s) => s.show);
   const sound = useUserQuery().data?.settings?.frontendSettings?.playSoundWhenDone === true;
   return (task) => {
-    const changed = { ...task, done: !task.done };
-    if (changed.done && sound) playDoneSound();
-    update.mutate(changed, {
-      onSuccess: () =>
-        toast({
-          kind: 'success',
-          message: changed.done ? t('tasks.doneSuccess') : t('tasks.undoneSuccess'),
-          action: { label: t('common.undo'), run: () => update.mutate({ ...changed, done: task.done }) },
-        }),
-      onError: showError,
-    });
+    const done = !task.done;
+    if (done && sound) playDoneSound();
+    update.mutate(
+      { base: task, patch: { done } },
+      {
+        onSuccess: (saved) =>
+          toast({
+            kind: 'success',
+            message: done ? t('tasks.doneSuccess') : t('tasks.undoneSuccess'),
+            action: { label: t('common.undo'), run: () => update.mutate({ base: saved, patch: { done: task.done } }, { onError: showError }) },
+          }),
+        onError: showError,
+      },
+    );
   };
 }
