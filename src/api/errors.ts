@@ -28,6 +28,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether the server refused the session itself (a 4xx answer: expired, revoked, invalid). Being
+ * offline, timing out, a 5xx or "too many requests" (429) or "request timeout" (408) says nothing about
+ * the session: signing the person out then would lose their work for a passing hiccup.
+ */
+export function endsSession(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

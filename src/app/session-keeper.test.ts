@@ -92,6 +92,21 @@ describe('createSessionKeeper', () => {
     expect(s.onLost).toHaveBeenCalledWith(expect.objectContaining({ status: 401 })); // shown as "Error renewing token"
   });
 
+  it.each([
+    ['a server error', new ApiError({ kind: 'http', status: 502 })],
+    ['too many requests', new ApiError({ kind: 'http', status: 429 })],
+    ['a timeout', new ApiError({ kind: 'timeout' })],
+    ['an answer that is not JSON', new ApiError({ kind: 'invalid-response', status: 200 })],
+  ])('keeps the session through %s and tries again later', async (_case, error) => {
+    const s = setup(600);
+    s.renew.mockRejectedValueOnce(error).mockResolvedValueOnce(jwt(nowS() + 600));
+    s.keeper.start();
+    await vi.advanceTimersByTimeAsync(450_000);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(s.renew).toHaveBeenCalledTimes(2);
+    expect(s.onLost).not.toHaveBeenCalled();
+  });
+
   it('follows a token renewed elsewhere instead of renewing itself', async () => {
     const s = setup(600);
     s.keeper.start();

@@ -1,5 +1,5 @@
 import { tokenExpiry } from '@/api/auth';
-import { isApiError } from '@/api/errors';
+import { endsSession } from '@/api/errors';
 
 /** The spec's delay before the first renewal check after load. */
 export const RENEW_DELAY_MS = 5000;
@@ -105,8 +105,8 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
       if (!fresh) return deps.onLost();
       schedule();
     } catch (error) {
-      // Only an answer from the server ends the session; being offline must not log anyone out.
-      if (isApiError(error) && error.status > 0) deps.onLost(error);
+      // Only a refusal ends the session; offline, a 5xx or a 429 must not log anyone out.
+      if (endsSession(error)) deps.onLost(error);
       else schedule(RETRY_AFTER_MS);
     } finally {
       busy = false;

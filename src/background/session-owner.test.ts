@@ -111,6 +111,13 @@ describe('the session owner (RELIABILITY 3)', () => {
     expect(await storage.get(GUARD_KEY)).toBeUndefined();
   });
 
+  it.each([429, 503])('throws (keeping the session) when the server answers %s, which says nothing about the session', async (status) => {
+    const { storage } = await setup();
+    const busy = createSessionOwner({ storage, fetch: async () => new Response('{"message":"busy"}', { status, headers: { 'content-type': 'application/json' } }) });
+    await expect(busy.tokenFor(OLD)).rejects.toMatchObject({ kind: 'http', status });
+    expect(await storage.get(KEYS.token)).toBe(OLD);
+  });
+
   it('does not overwrite a sign-out or another sign-in that happened during the refresh', async () => {
     const { server, owner, storage } = await setup();
     let open!: () => void;

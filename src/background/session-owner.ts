@@ -1,6 +1,6 @@
 import { renewToken, tokenExpiry } from '@/api/auth';
 import { createClient } from '@/api/client';
-import { isApiError } from '@/api/errors';
+import { endsSession } from '@/api/errors';
 import type { ServerInfo } from '@/api/types';
 import { featuresFor } from '@/api/version';
 import { KEYS, type KeyValueStorage } from '@/platform/types';
@@ -64,9 +64,9 @@ export function createSessionOwner(deps: SessionOwnerDeps): SessionOwner {
       deps.onRenewed?.(token);
       return token;
     } catch (error) {
-      // Refused (the session is over): null. No answer (offline, timeout, 5xx): throw, so callers
+      // Refused (the session is over): null. No answer (offline, timeout, 5xx, 429): throw, so callers
       // keep the session and try again later instead of signing the person out.
-      if (isApiError(error) && error.kind === 'http' && error.status < 500) return null;
+      if (endsSession(error)) return null;
       throw error;
     } finally {
       await deps.storage.remove(GUARD_KEY);

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserLanguage } from '@/app/use-user-language';
 import { useGlobalErrors } from '@/app/use-global-errors';
-import { isApiError } from '@/api/errors';
+import { endsSession } from '@/api/errors';
 import { usePlatform } from '@/app/context';
 import { loseSession } from '@/app/session';
 import { Loading, ErrorBox } from '@/components/Status';
@@ -31,7 +31,6 @@ export function AppLayout() {
   return <UserLayout />;
 }
 
-const isClientError = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
 
 function UserLayout() {
   const { t } = useTranslation();
@@ -56,7 +55,7 @@ function UserLayout() {
   }, [location.pathname, setMenuOpen]);
 
   // User info refused with a 4xx (after the client's one renewal attempt): the session is gone.
-  const lost = isClientError(user.error);
+  const lost = endsSession(user.error);
   useEffect(() => {
     if (lost) void loseSession(platform);
   }, [lost, platform]);
