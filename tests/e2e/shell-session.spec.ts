@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiUser, ownServer, signIn } from './fixtures-accounts';
+import { apiUser, call, ownServer, signIn } from './fixtures-accounts';
 
 /** Short-lived tokens: 12 s, renewed a quarter of their life before expiry (at ~9 s). */
 const TTL_S = 12;
@@ -96,6 +96,36 @@ test('a revoked session gets one refresh attempt, then login with the route reme
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/tasks\/by\/upcoming\?.*showNulls=false/);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a quick add typed when the session ends is still there after signing in again (RELIABILITY 13)', async ({ page }) => {
+  const server = await ownServer({ compat: '2', jwtTtlSeconds: TTL_S });
+  try {
+    const user = await apiUser(server.url, 'halfway');
+    const inbox = (await call<{ settings: { default_project_id: number } }>(server.url, 'GET', '/user', undefined, user.token)).settings.default_project_id;
+    await signIn(page, server.url, user);
+    await page.goto(`${server.url}/projects/${inbox}`);
+    const field = page.getByLabel('New task');
+    await field.fill('Call the plumber about the leak');
+    server.db.prepare('DELETE FROM sessions').run();
+
+    await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: TTL_S * 1000 });
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${inbox}/\\d+`));
+    await expect(field).toHaveValue('Call the plumber about the leak');
+
+    // Once added, the text is gone for good, also after a reload.
+    await field.press('Enter');
+    await expect(page.locator('.task-list').getByText('Call the plumber about the leak')).toBeVisible();
+    await expect(field).toHaveValue('');
+    await page.reload();
+    await expect(page.locator('.task-list').getByText('Call the plumber about the leak')).toBeVisible();
+    await expect(field).toHaveValue('');
   } finally {
     await server.close();
   }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuickAddMode } from '@/quick-add';
+import { useStoredText } from '@/components/use-stored-text';
 import { useLabelsQuery } from '@/queries/labels';
 import type { QuickAddOutcome } from './create-tasks';
 import { quickAddErrorMessage } from './errors';
@@ -23,6 +24,8 @@ export interface QuickAddInputProps {
   label?: string;
   placeholder?: string;
   autoFocus?: boolean;
+  /** Where the typed text is kept until it was added (a storage key); not kept when left out. */
+  draftKey?: string;
   /** Called after every line was created; the text is already cleared. */
   onCreated?: (outcome: QuickAddOutcome) => void;
   /** The clock, for tests. */
@@ -37,7 +40,7 @@ export function QuickAddInput(props: QuickAddInputProps) {
   const generatedId = useId();
   const id = props.id ?? `quick-add-${generatedId}`;
   const errorId = `${id}-error`;
-  const [text, setText] = useState('');
+  const [text, setText, clearText] = useStoredText(props.draftKey);
   const [helpOpen, setHelpOpen] = useState(false);
   const create = useQuickAddMutation({ mode, projectId, defaultProjectId, now });
 
@@ -51,9 +54,10 @@ export function QuickAddInput(props: QuickAddInputProps) {
     event?.preventDefault();
     if (text.trim() === '' || create.isPending) return;
     // The text stays until the server confirmed, so a failure loses nothing.
-    create.mutate(text, {
+    const sent = text;
+    create.mutate(sent, {
       onSuccess: (outcome) => {
-        setText('');
+        clearText(sent);
         onCreated?.(outcome);
       },
     });

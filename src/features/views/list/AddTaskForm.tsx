@@ -14,6 +14,7 @@ export function AddTaskForm({ projectId, onCreated }: { projectId: number; onCre
     <QuickAddInput
       id="add-task"
       projectId={projectId}
+      draftKey={`draft.quickAdd.${projectId}`}
       defaultProjectId={settings?.defaultProjectId}
       mode={settings?.frontendSettings?.quickAddMagicMode ?? 'vikunja'}
       onCreated={({ tasks }) => {
