@@ -95,15 +95,19 @@ export function useUpdateTaskMutation() {
   });
 }
 
-/** Done tasks of one project, read through the cross-project endpoint (views hide done tasks). */
-export function useDoneTasksQuery(projectId: number, enabled: boolean) {
+/**
+ * Done tasks of one project, read through the cross-project endpoint (views hide done tasks), narrowed by the
+ * view's own search and filter when it has them.
+ */
+export function useDoneTasksQuery(projectId: number, enabled: boolean, narrow: { filter?: string; s?: string } = {}) {
   const client = useApi();
   const info = useInfoQuery();
   const path = featuresFor(info.data?.version).allTasksPath;
   const zone = useFilterTimezone();
-  const q: TaskQuery = { filter: `project = ${projectId} && done = true`, sortBy: ['done_at'], orderBy: ['desc'], perPage: 50, filterTimezone: zone };
+  const filter = `project = ${projectId} && done = true${narrow.filter ? ` && (${narrow.filter})` : ''}`;
+  const q: TaskQuery = { filter, s: narrow.s || undefined, sortBy: ['done_at'], orderBy: ['desc'], perPage: 50, filterTimezone: zone };
   return useQuery({
-    queryKey: [...taskKeys.views(), 'done', projectId, zone] as const,
+    queryKey: [...taskKeys.views(), 'done', projectId, zone, filter, q.s ?? ''] as const,
     queryFn: () => listAllTasks(client, path, q),
     enabled: enabled && info.isSuccess,
     staleTime: STALE.SECONDS.THIRTY,

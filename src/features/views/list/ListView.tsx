@@ -13,6 +13,9 @@ import { SortableTaskList } from './SortableTaskList';
 import { TaskItem, type RowOptions } from './TaskItem';
 import { nestSubtasks } from './task-tree';
 import { useErrorToast } from '@/components/use-error-toast';
+import { usePage } from '../filter/use-page';
+import { useViewFilter } from '../filter/use-view-filter';
+import { ViewFilterBar } from '../filter/ViewFilterBar';
 
 const PER_PAGE = 50;
 /**
@@ -24,10 +27,13 @@ const QUERY = { perPage: PER_PAGE, sortBy: ['position', 'id'], orderBy: ['asc', 
 export function ListView({ projectId, viewId, canWrite }: { projectId: number; viewId: number; canWrite: boolean }) {
   const { t } = useTranslation();
   const showError = useErrorToast();
-  const [page, setPage] = useState(1);
+  const view = useViewFilter();
+  const narrow = { filter: view.serverFilter, s: view.search || undefined };
+  const [page, setPage] = usePage(`${narrow.s ?? ''}\n${narrow.filter ?? ''}`);
   const [showDone, setShowDone] = useState(false);
-  const tasks = useViewTasksQuery(projectId, viewId, { ...QUERY, page });
-  const done = useDoneTasksQuery(projectId, showDone);
+  const tasks = useViewTasksQuery(projectId, viewId, { ...QUERY, ...narrow, page });
+  const done = useDoneTasksQuery(projectId, showDone, narrow);
+  const narrowed = narrow.s !== undefined || narrow.filter !== undefined;
   const archived = useProjectQuery(projectId).data?.isArchived === true;
   const minimumPriority = useUserQuery().data?.settings?.frontendSettings?.minimumPriority;
   const toggleDone = useToggleDone();
@@ -62,6 +68,7 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
   return (
     <div className="list-view">
       {canWrite && <AddTaskForm projectId={projectId} onCreated={putOnTop} />}
+      <ViewFilterBar view={view} />
       <div className="list-toolbar">
         <label className="checkbox">
           <input type="checkbox" checked={showDone} onChange={(e) => setShowDone(e.target.checked)} />
@@ -71,7 +78,7 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
       {tasks.isPending && <Loading />}
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
       {tasks.isSuccess && items.length === 0 && doneItems.length === 0 && (
-        <Empty title={t('tasks.empty.title')}>{canWrite && <p>{t('tasks.empty.hint')}</p>}</Empty>
+        <Empty title={narrowed ? t('viewFilter.noMatch') : t('tasks.empty.title')}>{canWrite && !narrowed && <p>{t('tasks.empty.hint')}</p>}</Empty>
       )}
       {canWrite ? (
         <SortableTaskList projectId={projectId} viewId={viewId} nodes={nodes} row={row}>

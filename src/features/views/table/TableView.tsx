@@ -4,6 +4,9 @@ import { usePlatform } from '@/app/context';
 import { Pager } from '@/components/Pager';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useViewTasksQuery } from '@/queries/tasks';
+import { usePage } from '../filter/use-page';
+import { useViewFilter } from '../filter/use-view-filter';
+import { ViewFilterBar } from '../filter/ViewFilterBar';
 import { Cell } from './Cell';
 import { COLUMNS, DEFAULT_SORT, mergeVisibility, nextSort, type ColumnId, type SortState } from './columns';
 
@@ -14,9 +17,12 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
   const { t } = useTranslation();
   const { storage } = usePlatform();
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [page, setPage] = useState(1);
+  const view = useViewFilter();
+  const narrow = { filter: view.serverFilter, s: view.search || undefined };
+  const [page, setPage] = usePage(`${narrow.s ?? ''}\n${narrow.filter ?? ''}`);
   const [visible, setVisible] = useState(() => mergeVisibility(null));
-  const tasks = useViewTasksQuery(projectId, viewId, { page, perPage: PER_PAGE, sortBy: [sort.by], orderBy: [sort.order] });
+  const tasks = useViewTasksQuery(projectId, viewId, { ...narrow, page, perPage: PER_PAGE, sortBy: [sort.by], orderBy: [sort.order] });
+  const narrowed = narrow.s !== undefined || narrow.filter !== undefined;
 
   useEffect(() => {
     void storage.get(STORAGE_KEY).then((stored) => setVisible(mergeVisibility(stored)));
@@ -31,6 +37,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
   const shown = COLUMNS.filter((c) => visible[c.id]);
   return (
     <div className="table-view">
+      <ViewFilterBar view={view} />
       <details className="column-chooser">
         <summary className="btn">{t('table.columns')}</summary>
         <fieldset>
@@ -45,7 +52,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
       </details>
       {tasks.isPending && <Loading />}
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
-      {tasks.isSuccess && tasks.data.items.length === 0 && <Empty title={t('tasks.empty.title')} />}
+      {tasks.isSuccess && tasks.data.items.length === 0 && <Empty title={narrowed ? t('viewFilter.noMatch') : t('tasks.empty.title')} />}
       {tasks.isSuccess && tasks.data.items.length > 0 && (
         <div className="table-scroll">
           <table className="task-table">
