@@ -23,6 +23,7 @@ export function ProjectRedirect() {
   if (views.isError) return <ErrorBox error={views.error} onRetry={() => void views.refetch()} />;
   if (!views.data || remembered === null) return <Loading />;
   const target = pickView(views.data, remembered, defaultView, search.get('kind'));
-  if (target === null) return <Navigate to="/" replace />;
+  // A project without any view: its page says so (and offers the views editor to those who may use it).
+  if (target === null) return <Navigate to={`/projects/${projectId}/0`} replace />;
   return <Navigate to={`/projects/${projectId}/${target}`} replace />;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasDescription } from './project-info';
 import { projectDisplayTitle } from './project-title';
@@ -27,9 +27,11 @@ export function ProjectViewPage() {
   const project = useProjectQuery(projectId);
   const views = useProjectViewsQuery(projectId);
 
+  // Only a view that exists is remembered: a stale link must not replace the view last used.
+  const exists = views.data?.some((v) => v.id === viewId) === true;
   useEffect(() => {
-    if (Number.isFinite(viewId)) void rememberView(platform.storage, projectId, viewId);
-  }, [platform, projectId, viewId]);
+    if (exists) void rememberView(platform.storage, projectId, viewId);
+  }, [platform, projectId, viewId, exists]);
 
   useEffect(() => {
     if (project.data?.title) document.title = `${projectDisplayTitle(project.data, t)} · ${t('app.name')}`;
@@ -38,6 +40,8 @@ export function ProjectViewPage() {
   if (project.isError) return <ErrorBox error={project.error} onRetry={() => void project.refetch()} />;
   if (project.isPending || views.isPending) return <Loading />;
   const view = views.data?.find((v) => v.id === viewId);
+  // An old link, a deleted view or "view 0" (the spec's "else view 0"): the project's own choice of view.
+  if (!view && (views.data?.length ?? 0) > 0) return <Navigate to={`/projects/${projectId}`} replace />;
   const permission = readPermission(project.data) ?? READ;
   const canWrite = permission > READ && !project.data.isArchived;
   // The title is empty for a moment while a renamed or just-created project is fetched again.
