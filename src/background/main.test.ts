@@ -170,4 +170,38 @@ describe('the background worker', () => {
     await vi.waitFor(async () => expect(await badge()).toBe('3'));
     expect(create.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['vk-notification:1:101:', 'vk-notification:2:102:', 'vk-notification:3:103:']);
   });
+
+  it('rests after a 429 for as long as the server asks, keeping the badge as it was (RELIABILITY 11)', async () => {
+    const { server } = await boot();
+    const badge = () => fakeBrowser.action.getBadgeText({});
+    const polls = () => server.state.requests.filter((r) => r === 'GET /notifications').length;
+    const poll = () => fakeBrowser.alarms.onAlarm.trigger({ name: POLL_ALARM, scheduledTime: Date.now() });
+    await vi.waitFor(() => expect(polls()).toBe(1));
+    server.state.notifications = [{ id: 1, name: 'task.comment', notification: {}, read_at: null }];
+    await poll();
+    await vi.waitFor(async () => expect(await badge()).toBe('1'));
+
+    server.state.notificationsRetryAfter = '120';
+    await poll();
+    await vi.waitFor(() => expect(polls()).toBe(3));
+    await vi.waitFor(async () => expect(await fakeBrowser.storage.local.get('pollPausedUntil')).toHaveProperty('pollPausedUntil'));
+    expect(await badge()).toBe('1'); // not "offline": the server is there, it wants fewer requests
+    await poll();
+    await poll();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(polls()).toBe(3);
+
+    // Two minutes later polling comes back by itself.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 121_000);
+      server.state.notificationsRetryAfter = null;
+      server.state.notifications.push({ id: 2, name: 'task.comment', notification: {}, read_at: null });
+      await poll();
+      await vi.waitFor(async () => expect(await badge()).toBe('2'));
+      expect(polls()).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -22,6 +22,9 @@ import { pollUnread } from './poll';
 import { renewalTime } from './renewal';
 import { createSessionOwner } from './session-owner';
 
+/** Until when polling rests after a 429 (kept in storage: the worker may be stopped meanwhile). */
+const POLL_PAUSED_KEY = 'pollPausedUntil';
+
 /**
  * The background worker: owns the session, sends the outbox, polls notifications into the badge.
  * It keeps no state between events beyond in-flight promises; everything else is in storage.
@@ -48,7 +51,11 @@ export function startBackground(): void {
   const notifier = createNotifier({ storage, owner, t });
 
   async function poll(): Promise<void> {
-    const { state, notifications } = await pollUnread(storage, undefined, owner);
+    const resting = await storage.get<number>(POLL_PAUSED_KEY);
+    if (resting !== undefined && Date.now() < resting) return;
+    const { state, notifications, pauseMs } = await pollUnread(storage, undefined, owner);
+    if (pauseMs !== undefined) await storage.set(POLL_PAUSED_KEY, Date.now() + pauseMs);
+    if (state === null) return;
     await ready;
     const look = badgeLook(state);
     const count = state.kind === 'unread' ? state.count : 0;

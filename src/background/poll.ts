@@ -4,12 +4,19 @@ import { countUnread, listNotifications } from '@/api/notifications';
 import type { Notification } from '@/api/types';
 import { KEYS, type KeyValueStorage } from '@/platform/types';
 import type { BadgeState } from './badge';
+import { parseRetryAfter } from './outbox';
 import type { SessionOwner } from './session-owner';
 
 export interface PollResult {
-  state: BadgeState;
+  /** What the badge should show; null when the server asked us to slow down (the badge keeps what it shows). */
+  state: BadgeState | null;
   notifications: Notification[];
+  /** After a 429: how long to leave the server alone (its Retry-After, else a minute). */
+  pauseMs?: number;
 }
+
+/** How long polling rests after a 429 without a usable Retry-After. */
+export const RATE_LIMIT_PAUSE_MS = 60_000;
 
 /**
  * One poll of GET /notifications with what storage holds right now (the worker keeps no globals:
@@ -18,11 +25,17 @@ export interface PollResult {
 export async function pollUnread(storage: KeyValueStorage, fetchImpl?: typeof fetch, owner?: SessionOwner): Promise<PollResult> {
   const [apiUrl, token] = await Promise.all([storage.get<string>(KEYS.apiUrl), storage.get<string>(KEYS.token)]);
   if (!apiUrl || !token) return { state: { kind: 'signed-out' }, notifications: [] };
+  let retryAfter: string | null = null;
+  const base = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const client = createClient({
     baseUrl: () => apiUrl,
     token: () => token,
     timeoutMs: 10_000,
-    fetch: fetchImpl,
+    fetch: async (input, init) => {
+      const response = await base(input, init);
+      retryAfter = response.headers.get('retry-after');
+      return response;
+    },
     renewToken: owner ? () => owner.tokenFor(token) : undefined,
   });
   try {
@@ -30,6 +43,10 @@ export async function pollUnread(storage: KeyValueStorage, fetchImpl?: typeof fe
     return { state: { kind: 'unread', count: countUnread(page.items) }, notifications: page.items };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { state: { kind: 'signed-out' }, notifications: [] };
+    // Too many requests is not "offline": keep showing what we know and come back when asked to (RELIABILITY 11).
+    if (isApiError(error) && error.status === 429) {
+      return { state: null, notifications: [], pauseMs: Math.max(parseRetryAfter(retryAfter, Date.now()) ?? 0, RATE_LIMIT_PAUSE_MS) };
+    }
     return { state: { kind: 'offline' }, notifications: [] };
   }
 }

@@ -25,6 +25,8 @@ export function fakeVikunja(opts: { version?: string; defaultProjectId?: number 
     taskLabels: [] as Array<[number, number]>,
     /** What GET /notifications answers (snake_case, as the server sends it). */
     notifications: [] as Array<{ id: number; name: string; notification: unknown; read_at: string | null }>,
+    /** When set, GET /notifications answers 429 with this Retry-After (seconds). */
+    notificationsRetryAfter: null as string | null,
   };
   const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -69,7 +71,10 @@ export function fakeVikunja(opts: { version?: string; defaultProjectId?: number 
       const s = url.searchParams.get('s') ?? '';
       return json(state.tasks.filter((t) => t.title.includes(s) || t.description.includes(s)));
     }
-    if (path === '/notifications') return json(state.notifications);
+    if (path === '/notifications') {
+      if (state.notificationsRetryAfter !== null) return json({ message: 'Too many requests' }, 429, { 'retry-after': state.notificationsRetryAfter });
+      return json(state.notifications);
+    }
     if (path === '/labels' && method === 'GET') return json(state.labels);
     if (path === '/labels' && method === 'PUT') {
       const label = { id: state.labels.length + 1, title: (JSON.parse(String(init.body)) as { title: string }).title };
