@@ -9,9 +9,11 @@ describe('badgeLook', () => {
     [{ kind: 'unread', count: 250 } as const, '99+'],
     [{ kind: 'offline' } as const, '!'],
     [{ kind: 'signed-out' } as const, '?'],
+    [{ kind: 'no-access', host: 'tasks.example' } as const, '×'],
   ])('%j shows %j', (state, text) => expect(badgeLook(state).text).toBe(text));
 
-  it('tells offline and signed-out apart by colour too', () => {
-    expect(badgeLook({ kind: 'offline' }).color).not.toBe(badgeLook({ kind: 'signed-out' }).color);
+  it('tells offline, signed-out and no access apart by colour too', () => {
+    const colours = [badgeLook({ kind: 'offline' }), badgeLook({ kind: 'signed-out' }), badgeLook({ kind: 'no-access', host: 'x' })].map((l) => l.color);
+    expect(new Set(colours).size).toBe(3);
   });
 });

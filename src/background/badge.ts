@@ -2,7 +2,9 @@
 export type BadgeState =
   | { kind: 'unread'; count: number }
   | { kind: 'offline' }
-  | { kind: 'signed-out' };
+  | { kind: 'signed-out' }
+  /** The browser no longer lets the extension reach the server (the host permission was refused or revoked). */
+  | { kind: 'no-access'; host: string };
 
 export interface BadgeLook {
   text: string;
@@ -24,5 +26,7 @@ export function badgeLook(state: BadgeState): BadgeLook {
       return { text: '!', color: '#9e9e9e', titleKey: 'extension.badge.offline' };
     case 'signed-out':
       return { text: '?', color: '#e65100', titleKey: 'extension.badge.signedOut' };
+    case 'no-access':
+      return { text: '×', color: '#c62828', titleKey: 'extension.badge.noAccess' };
   }
 }

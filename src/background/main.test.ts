@@ -204,4 +204,26 @@ describe('the background worker', () => {
       vi.useRealTimers();
     }
   });
+
+  it('shows "no access" when the person took the server permission away, and recovers when it is back (RELIABILITY 1)', async () => {
+    const { apis, server } = await boot();
+    const badge = () => fakeBrowser.action.getBadgeText({});
+    const title = () => fakeBrowser.action.getTitle({});
+    await vi.waitFor(async () => expect(await badge()).toBe(''));
+    // Revoked: the browser refuses the requests and the permission is gone.
+    server.state.down = true;
+    apis.permissions.contains.mockResolvedValue(false);
+    await apis.permissions.onRemoved.trigger({ origins: ['http://vikunja.test/*'] });
+    await vi.waitFor(async () => expect(await badge()).toBe('×'));
+    expect(await title()).toBe(en.extension.badge.noAccess.replace('{{host}}', 'vikunja.test'));
+    expect(apis.permissions.contains).toHaveBeenCalledWith({ origins: ['http://vikunja.test/*'] });
+
+    // Merely offline, with the permission in place: the usual "!".
+    apis.permissions.contains.mockResolvedValue(true);
+    await fakeBrowser.alarms.onAlarm.trigger({ name: POLL_ALARM, scheduledTime: Date.now() });
+    await vi.waitFor(async () => expect(await badge()).toBe('!'));
+    server.state.down = false;
+    await fakeBrowser.alarms.onAlarm.trigger({ name: POLL_ALARM, scheduledTime: Date.now() });
+    await vi.waitFor(async () => expect(await badge()).toBe(''));
+  });
 });

@@ -3,6 +3,7 @@ import { createExtensionStorage } from '@/platform/extension';
 import {
   createContextMenus,
   ensurePollAlarm,
+  hasHostAccess,
   openCaptureWindow,
   OUTBOX_ALARM,
   POLL_ALARM,
@@ -13,7 +14,7 @@ import {
 } from '@/platform/extension-background';
 import { createOutboxStore, newClientId } from '@/platform/extension-outbox';
 import { KEYS } from '@/platform/types';
-import { badgeLook } from './badge';
+import { badgeLook, type BadgeState } from './badge';
 import { captureHandler } from './capture-handler';
 import { createBackgroundI18n, type Translate } from './i18n';
 import { createNotifier } from './notifier';
@@ -53,15 +54,24 @@ export function startBackground(): void {
   async function poll(): Promise<void> {
     const resting = await storage.get<number>(POLL_PAUSED_KEY);
     if (resting !== undefined && Date.now() < resting) return;
-    const { state, notifications, pauseMs } = await pollUnread(storage, undefined, owner);
+    const polled = await pollUnread(storage, undefined, owner);
+    const { notifications, pauseMs } = polled;
     if (pauseMs !== undefined) await storage.set(POLL_PAUSED_KEY, Date.now() + pauseMs);
-    if (state === null) return;
+    if (polled.state === null) return;
+    const state = polled.state.kind === 'offline' ? await offlineOrNoAccess() : polled.state;
     await ready;
     const look = badgeLook(state);
     const count = state.kind === 'unread' ? state.count : 0;
-    await showBadge(look, t(look.titleKey, { count }));
+    await showBadge(look, t(look.titleKey, { count, host: state.kind === 'no-access' ? state.host : '' }));
     if (state.kind === 'unread') await notifier.onPolled(notifications).catch(() => undefined);
     if (state.kind !== 'offline') void outbox.flush();
+  }
+
+  /** Unreachable: because the server is down, or because the person took the extension's access away (RELIABILITY 1). */
+  async function offlineOrNoAccess(): Promise<BadgeState> {
+    const apiUrl = await storage.get<string>(KEYS.apiUrl);
+    const allowed = apiUrl ? await hasHostAccess(apiUrl).catch(() => true) : true;
+    return allowed || !apiUrl ? { kind: 'offline' } : { kind: 'no-access', host: new URL(apiUrl).host };
   }
 
   async function flashBadge(): Promise<void> {

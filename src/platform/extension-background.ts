@@ -2,6 +2,7 @@ import { browser, type Browser } from 'wxt/browser';
 import type { BadgeLook } from '@/background/badge';
 import type { CaptureKind, CaptureSource } from '@/background/capture';
 import { isTrustedSender, parseMessage, type BackgroundMessage } from '@/background/messages';
+import { originPattern } from './extension';
 import { KEYS } from './types';
 
 export const POLL_ALARM = 'poll-notifications';
@@ -108,6 +109,11 @@ export function registerBackground(handlers: BackgroundHandlers): void {
   browser.notifications?.onButtonClicked.addListener((id, button) => void handlers.onNotificationClick(id, button));
   browser.permissions.onRemoved.addListener(() => void handlers.onPermissionsRemoved());
   void start();
+}
+
+/** Whether the extension may still reach the server (its optional host permission). */
+export function hasHostAccess(url: string): Promise<boolean> {
+  return browser.permissions.contains({ origins: [originPattern(url)] });
 }
 
 export async function showBadge(look: BadgeLook, title: string): Promise<void> {

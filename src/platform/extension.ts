@@ -33,8 +33,18 @@ export function createExtensionStorage(): KeyValueStorage {
   };
 }
 
+/**
+ * The host permission pattern for a server: scheme and host, any port. Firefox refuses a port in a match
+ * pattern (the grant would never match), and Chrome reads a missing port as any port.
+ */
 export function originPattern(origin: string): string {
-  return `${new URL(origin).origin}/*`;
+  const url = new URL(origin);
+  return `${url.protocol}//${url.hostname}/*`;
+}
+
+/** The distinct patterns for some addresses, in their order. */
+export function originPatterns(origins: string | string[]): string[] {
+  return [...new Set((Array.isArray(origins) ? origins : [origins]).map(originPattern))];
 }
 
 export function createExtensionPlatform(): Platform {
@@ -44,7 +54,7 @@ export function createExtensionPlatform(): Platform {
     async openTab(url) {
       await browser.tabs.create({ url });
     },
-    requestOrigin: (origin) => browser.permissions.request({ origins: [originPattern(origin)] }),
+    requestOrigin: (origin) => browser.permissions.request({ origins: originPatterns(origin) }),
     hasOrigin: (origin) => browser.permissions.contains({ origins: [originPattern(origin)] }),
     async withLock(name, fn) {
       if (typeof navigator !== 'undefined' && 'locks' in navigator) return navigator.locks.request(name, fn);

@@ -21,8 +21,11 @@ export interface Platform {
   storage: KeyValueStorage;
   /** Opens (or focuses) a URL in a browser tab. */
   openTab(url: string): Promise<void>;
-  /** Asks the browser for access to a server origin; the web build always has it (CORS permitting). */
-  requestOrigin(origin: string): Promise<boolean>;
+  /**
+   * Asks the browser for access to a server (one prompt for every address given: the candidates discovery
+   * may end up at); the web build always has it (CORS permitting).
+   */
+  requestOrigin(origin: string | string[]): Promise<boolean>;
   hasOrigin(origin: string): Promise<boolean>;
   /** Coordinates a critical section across every tab/context (Web Locks where available). */
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;

@@ -15,13 +15,14 @@ export function ServerSetup() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const first = candidateApiUrls(value)[0];
-    if (!first) {
+    const candidates = candidateApiUrls(value);
+    if (candidates.length === 0) {
       setError(t('apiConfig.urlRequired'));
       return;
     }
-    // Synchronously inside the gesture: browsers grant optional permissions only from one.
-    const permission = platform.requestOrigin(first).catch(() => false);
+    // Synchronously inside the gesture: browsers grant optional permissions only from one. Every place
+    // discovery may land (https or http when no scheme was typed) is in the one prompt.
+    const permission = platform.requestOrigin(candidates).catch(() => false);
     setBusy(true);
     setError(null);
     void (async () => {

@@ -34,9 +34,9 @@ export function ApiUrlConfig({ startOpen = false }: { startOpen?: boolean }) {
       setError(t('apiConfig.urlRequired'));
       return;
     }
-    const first = candidateApiUrls(value)[0];
+    const candidates = candidateApiUrls(value);
     // Asked inside the click: browsers grant optional permissions only from a user gesture.
-    const permission = first ? platform.requestOrigin(first).catch(() => false) : Promise.resolve(false);
+    const permission = candidates.length > 0 ? platform.requestOrigin(candidates).catch(() => false) : Promise.resolve(false);
     setBusy(true);
     try {
       const found = await discoverApiUrl(value, (url) => fetchInfo(url));
