@@ -144,13 +144,26 @@ describe('HostAccess', () => {
   });
 });
 
+describe('ServerSetup refuses plain http to a public host', () => {
+  it('says why and asks for no permission', async () => {
+    const env = makeEnv();
+    wrap(env, <ServerSetup />);
+    fireEvent.change(screen.getByLabelText('Vikunja server address'), { target: { value: 'http://vikunja.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/only allowed for this computer and private networks/);
+    expect(env.platform.requestOrigin).not.toHaveBeenCalled();
+    expect(useSession.getState().apiUrl).not.toBe('http://vikunja.example.com');
+  });
+});
+
 describe('SignIn', () => {
   it.each([
     ['http://vikunja.example.com/api/v1', true],
     ['https://vikunja.example.com/api/v1', false],
-    ['http://192.168.1.20:3456/api/v1', false],
+    // Allowed on a private network, but the password still travels unencrypted there.
+    ['http://192.168.1.20:3456/api/v1', true],
     ['http://localhost:3456/api/v1', false],
-  ])('warns about plain http on public hosts: %s → %s', async (apiUrl, warns) => {
+  ])('warns about plain http beyond this machine: %s → %s', async (apiUrl, warns) => {
     const { SignIn } = await import('./SignIn');
     useSession.setState({ hydrated: true, apiUrl, token: null });
     wrap(makeEnv(), <SignIn />);

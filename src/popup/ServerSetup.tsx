@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { candidateApiUrls, discoverApiUrl } from '@/api/discovery';
+import { candidateApiUrls, discoverApiUrl, plainHttpRefused } from '@/api/discovery';
 import { fetchInfo, forgetInfo } from '@/api/info';
 import { saveApiUrl } from '@/stores/session';
 import { usePopupEnv } from './env';
@@ -15,6 +15,10 @@ export function ServerSetup() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (plainHttpRefused(value)) {
+      setError(t('apiConfig.httpRefused'));
+      return;
+    }
     const candidates = candidateApiUrls(value);
     if (candidates.length === 0) {
       setError(t('apiConfig.urlRequired'));

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTotpRequired, login } from '@/api/auth';
-import { isLocalOrPrivateHost } from '@/api/discovery';
+import { warnsPlainHttp } from '@/api/discovery';
 import { errorMessage } from '@/lib/error-message';
 import { saveToken, useSession } from '@/stores/session';
 import { usePopupEnv } from './env';
@@ -18,9 +18,8 @@ export function SignIn() {
   const [totp, setTotp] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  // Plain http is fine on loopback and private networks only; elsewhere the password travels in clear.
   const url = apiUrl ? new URL(apiUrl) : null;
-  const insecure = url?.protocol === 'http:' && !isLocalOrPrivateHost(url.hostname);
+  const insecure = warnsPlainHttp(apiUrl);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

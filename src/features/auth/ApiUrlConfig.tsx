@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { candidateApiUrls, discoverApiUrl, isLocalOrPrivateHost } from '@/api/discovery';
+import { candidateApiUrls, discoverApiUrl, plainHttpRefused, warnsPlainHttp } from '@/api/discovery';
 import { fetchInfo, forgetInfo } from '@/api/info';
 import { usePlatform } from '@/app/context';
 import { saveApiUrl, useSession } from '@/stores/session';
@@ -34,6 +34,10 @@ export function ApiUrlConfig({ startOpen = false }: { startOpen?: boolean }) {
       setError(t('apiConfig.urlRequired'));
       return;
     }
+    if (plainHttpRefused(value)) {
+      setError(t('apiConfig.httpRefused'));
+      return;
+    }
     const candidates = candidateApiUrls(value);
     // Asked inside the click: browsers grant optional permissions only from a user gesture.
     const permission = candidates.length > 0 ? platform.requestOrigin(candidates).catch(() => false) : Promise.resolve(false);
@@ -55,14 +59,7 @@ export function ApiUrlConfig({ startOpen = false }: { startOpen?: boolean }) {
     }
   }
 
-  const insecure = (() => {
-    try {
-      const url = new URL(apiUrl ?? '');
-      return url.protocol === 'http:' && !isLocalOrPrivateHost(url.hostname);
-    } catch {
-      return false;
-    }
-  })();
+  const insecure = warnsPlainHttp(apiUrl);
 
   if (!open && apiUrl) {
     return (
