@@ -41,6 +41,19 @@ describe('attachments, backgrounds, webhooks, export', () => {
     expect((await h.json('GET', `/tasks/${t.id}/attachments/${id}`, { token })).body.code).toBe(4011);
   });
 
+  it('serves an uploaded SVG inert: sandboxed, no scripts, never sniffed (RELIABILITY 16)', async () => {
+    const t = (await h.json('PUT', `/projects/${projectId}/tasks`, { token, body: { title: 'Hostile file' } })).body;
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const res = await upload(`/tasks/${t.id}/attachments`, 'files', [{ name: 'evil.svg', type: 'image/svg+xml', data: svg }]);
+    const id = ((await res.json()) as { success: { id: number }[] }).success[0]!.id;
+    const dl = await h.call('GET', `/tasks/${t.id}/attachments/${id}`, { token });
+    expect(dl.headers.get('x-content-type-options')).toBe('nosniff');
+    const csp = dl.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/(^|; )sandbox($|;)/);
+    expect(csp).toMatch(/default-src 'none'/);
+    expect(csp).not.toMatch(/script-src/);
+  });
+
   it('project backgrounds', async () => {
     const res = await upload(`/projects/${projectId}/backgrounds/upload`, 'background', [{ name: 'bg.png', type: 'image/png', data: 'PNGDATA' }]);
     expect(res.status).toBe(200);

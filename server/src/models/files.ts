@@ -31,6 +31,12 @@ export function fileRow(app: AppState, id: number): FileRow | undefined {
   return app.db.prepare('SELECT * FROM files WHERE id = ?').get(id) as FileRow | undefined;
 }
 
+/**
+ * Uploaded bytes are served from the app's own origin, so they must never run there: opened directly,
+ * an SVG or HTML file gets no scripts, no plugins and a unique origin (RELIABILITY 16).
+ */
+const INERT = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
+
 /** The stored bytes of a file as a download response. */
 export function fileResponse(app: AppState, f: FileRow, inline = true): Response {
   const p = path.join(app.filesDir, String(f.id));
@@ -41,7 +47,7 @@ export function fileResponse(app: AppState, f: FileRow, inline = true): Response
       'content-type': f.mime || 'application/octet-stream',
       'content-length': String(f.size),
       'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${safeName}"`,
-      'x-content-type-options': 'nosniff',
+      ...INERT,
     },
   });
 }
@@ -60,7 +66,7 @@ export function bytesResponse(bytes: Buffer, mime: string, name: string): Respon
       'content-type': mime,
       'content-length': String(bytes.length),
       'content-disposition': `inline; filename="${name.replace(/["\\\r\n]/g, '_')}"`,
-      'x-content-type-options': 'nosniff',
+      ...INERT,
     },
   });
 }
