@@ -114,7 +114,7 @@ test("today's and overdue tasks can be marked done from the popup, and undone", 
 
 test('"Open Vikunja" opens the app page once and then reuses it; options lead to its settings', async () => {
   const user = await registerUser('ext');
-  const { context, extensionId } = await launchExtension();
+  const { context, worker, extensionId } = await launchExtension();
   try {
     const setup = await openPopup(context, extensionId);
     await setUpFromPopup(setup, serverUrl(), user);
@@ -128,9 +128,9 @@ test('"Open Vikunja" opens the app page once and then reuses it; options lead to
     }
     await expect(appTabs()[0]!.getByRole('heading', { name: new RegExp(user.username) })).toBeVisible();
 
-    // The options entry goes to the app's settings, in that same tab.
-    const options = await context.newPage();
-    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    // The options entry goes to the app's settings, in that same tab. Opened as the browser does: the page
+    // closes itself at once, which a page.goto() would race.
+    await worker.evaluate(() => chrome.runtime.openOptionsPage());
     await expect.poll(() => appTabs().map((p) => new URL(p.url()).hash)).toEqual([expect.stringMatching(/^#\/user\/settings/)]);
   } finally {
     await context.close();
