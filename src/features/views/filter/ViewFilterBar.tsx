@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterInput } from '@/features/filters/FilterInput';
 import { checkFilter } from '@/features/filters/filter-text';
@@ -12,7 +12,7 @@ const SEARCH_DELAY_MS = 300;
  * saved-filter editor's completions and checking) applies on "Apply", and only when it is valid. Text taken
  * from the address goes into the fields as text, never as markup (RELIABILITY 15).
  */
-export function ViewFilterBar({ view }: { view: ViewFilter }) {
+export function ViewFilterBar({ view, children }: { view: ViewFilter; /** More controls for the same row, at its end. */ children?: ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState(view.search);
@@ -59,6 +59,7 @@ export function ViewFilterBar({ view }: { view: ViewFilter }) {
         <button type="button" className={`btn${active ? ' is-active' : ''}`} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
           {active ? t('viewFilter.filtersActive') : t('viewFilter.filters')}
         </button>
+        {children && <div className="view-filter-extra">{children}</div>}
       </div>
       {open && (
         <form id={`${id}-panel`} className="view-filter-panel" onSubmit={apply}>

@@ -68,13 +68,12 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
   return (
     <div className="list-view">
       {canWrite && <AddTaskForm projectId={projectId} onCreated={putOnTop} />}
-      <ViewFilterBar view={view} />
-      <div className="list-toolbar">
+      <ViewFilterBar view={view}>
         <label className="checkbox">
           <input type="checkbox" checked={showDone} onChange={(e) => setShowDone(e.target.checked)} />
           {t('tasks.showDone')}
         </label>
-      </div>
+      </ViewFilterBar>
       {tasks.isPending && <Loading />}
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
       {tasks.isSuccess && items.length === 0 && doneItems.length === 0 && (
