@@ -1,8 +1,11 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Outlet, useLocation, useMatch, useRoutes, type Location, type RouteObject } from 'react-router';
 import { Loading } from '@/components/Status';
 import { useProjectViewsQuery } from '@/queries/projects';
 import { useTaskQuery } from '@/queries/task-detail';
+import { useLastPage } from '@/stores/last-page';
+import { BackdropContext } from './backdrop-context';
+import { modalBackdrop } from './modal-routes';
 import { TASK_ROUTE, taskModalStateOf } from './task-modal-route-state';
 
 type LazyLoader = () => Promise<{ Component?: ComponentType | null }>;
@@ -34,12 +37,17 @@ function backgroundRoutes(pages: RouteObject[]): RouteObject[] {
 }
 
 function Background({ routes, location }: { routes: RouteObject[]; location: Partial<Location> }) {
-  return useRoutes(routes, location);
+  return <BackdropContext value={true}>{useRoutes(routes, location)}</BackdropContext>;
 }
 
 /** A task visited directly is drawn over its project's first view. */
-function ProjectBackground({ routes, taskId }: { routes: RouteObject[]; taskId: number }) {
+function TaskProjectBackground({ routes, taskId }: { routes: RouteObject[]; taskId: number }) {
   const projectId = useTaskQuery(taskId).data?.projectId ?? Number.NaN;
+  return <ProjectBackground routes={routes} projectId={projectId} />;
+}
+
+/** A project's first view, as the backdrop of a dialog about that project. */
+function ProjectBackground({ routes, projectId }: { routes: RouteObject[]; projectId: number }) {
   const views = useProjectViewsQuery(projectId);
   const first = [...(views.data ?? [])].sort((a, b) => a.position - b.position)[0];
   if (!first) return null;
@@ -54,6 +62,30 @@ export function TaskModalLayout({ pages }: { pages: RouteObject[] }) {
   const location = useLocation();
   const task = useMatch(TASK_ROUTE);
   const routes = useMemo(() => backgroundRoutes(pages), [pages]);
+  const backdrop = task ? null : modalBackdrop(location.pathname);
+  const lastPage = useLastPage((s) => s.page);
+  const setLastPage = useLastPage((s) => s.setPage);
+  const isPage = !task && !backdrop;
+  useEffect(() => {
+    if (isPage) setLastPage(location);
+  }, [isPage, location, setLastPage]);
+
+  // Any other dialog route (project settings, new label, …) is drawn over the page it was opened from,
+  // or, visited directly, over the page it belongs to.
+  if (backdrop) {
+    return (
+      <>
+        {lastPage ? (
+          <Background routes={routes} location={lastPage} />
+        ) : backdrop.kind === 'project' ? (
+          <ProjectBackground routes={routes} projectId={backdrop.projectId} />
+        ) : (
+          <Background routes={routes} location={{ pathname: backdrop.path, search: '', hash: '' }} />
+        )}
+        <Outlet />
+      </>
+    );
+  }
   if (!task) return <Outlet />;
   const taskId = Number(task.params.taskId);
   const background = taskModalStateOf(location.state)?.backgroundLocation;
@@ -62,7 +94,7 @@ export function TaskModalLayout({ pages }: { pages: RouteObject[] }) {
       {background ? (
         <Background routes={routes} location={background} />
       ) : (
-        Number.isInteger(taskId) && <ProjectBackground routes={routes} taskId={taskId} />
+        Number.isInteger(taskId) && <TaskProjectBackground routes={routes} taskId={taskId} />
       )}
       <Outlet />
     </>

@@ -46,6 +46,6 @@ test('project settings: edit, archive and unarchive, duplicate, delete; the defa
 
   const inbox = await inboxOf(user.token);
   await page.goto(`${serverUrl()}/projects/${inbox}/settings/delete`);
-  await expect(page.getByText('This is your default project: it cannot be deleted.')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('This is your default project: it cannot be deleted.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete for good' })).toBeDisabled();
 });

@@ -83,3 +83,29 @@ test('a direct visit shows the task over its project, and closing lands in that 
   await expect(page).toHaveURL(new RegExp(`/projects/${inbox}/\\d+$`));
   await expect(page.getByTestId('task-row').filter({ hasText: 'Buy milk' })).toBeVisible();
 });
+
+test('other dialogs show over the page they were opened from, or over the page they belong to', async ({ page }) => {
+  const { user, inbox } = await withTasks('dlgbg', ['Water the plants']);
+  await openInbox(page, user);
+  const row = page.getByTestId('task-row').filter({ hasText: 'Water the plants' });
+
+  // From the project's menu: its list stays behind the dialog, and is there after closing.
+  await page.getByRole('button', { name: 'Project settings' }).or(page.getByLabel('Project settings')).first().click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(dialog(page, 'Edit project')).toBeVisible();
+  await expect(row).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, 'Edit project')).toHaveCount(0);
+  await expect(row).toBeVisible();
+
+  // Visited directly: drawn over the project's first view, and over the labels page.
+  await page.goto(`${serverUrl()}/projects/${inbox}/settings/edit`);
+  await expect(dialog(page, 'Edit project')).toBeVisible();
+  await expect(row).toBeVisible();
+  await page.goto(`${serverUrl()}/labels/new`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Labels' })).toBeVisible();
+  // The page behind has the same form: each field still has its own label.
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'New label' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'New label' })).toHaveCount(2);
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Label } from '@/api/types';
 import { ErrorBox } from '@/components/Status';
@@ -7,6 +7,8 @@ import { useCreateLabelMutation } from '@/queries/labels';
 
 /** A title and a colour for a new label; on the labels page and in the /labels/new modal. */
 export function LabelCreateForm({ onCreated, autoFocus }: { onCreated?: (label: Label) => void; autoFocus?: boolean }) {
+  // The page and its "new" dialog can be on screen together (the dialog drawn over the page).
+  const id = useId();
   const { t } = useTranslation();
   const create = useCreateLabelMutation();
   const [title, setTitle] = useState('');
@@ -33,14 +35,14 @@ export function LabelCreateForm({ onCreated, autoFocus }: { onCreated?: (label: 
   return (
     <>
       <form className="row label-create" onSubmit={submit} noValidate>
-        <label htmlFor="new-label" className="visually-hidden">
+        <label htmlFor={`${id}-label`} className="visually-hidden">
           {t('labels.newLabel')}
         </label>
-        <input id="new-label" autoFocus={autoFocus} placeholder={t('labels.newPlaceholder')} value={title} onChange={(e) => setTitle(e.target.value)} />
-        <label htmlFor="new-label-color" className="visually-hidden">
+        <input id={`${id}-label`} autoFocus={autoFocus} placeholder={t('labels.newPlaceholder')} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <label htmlFor={`${id}-label-color`} className="visually-hidden">
           {t('labels.color')}
         </label>
-        <input id="new-label-color" type="color" className="color-input" value={color} onChange={(e) => setColor(e.target.value)} />
+        <input id={`${id}-label-color`} type="color" className="color-input" value={color} onChange={(e) => setColor(e.target.value)} />
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
           {t('labels.create')}
         </button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasDescription } from './project-info';
 import { projectDisplayTitle } from './project-title';
 import { readPermission } from '@/api/version';
+import { useIsBackdrop } from '@/app/backdrop-context';
 import { usePlatform } from '@/app/context';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useProjectQuery, useProjectViewsQuery } from '@/queries/projects';
@@ -26,6 +27,7 @@ export function ProjectViewPage() {
   const platform = usePlatform();
   const project = useProjectQuery(projectId);
   const views = useProjectViewsQuery(projectId);
+  const backdrop = useIsBackdrop();
 
   // Only a view that exists is remembered: a stale link must not replace the view last used.
   const exists = views.data?.some((v) => v.id === viewId) === true;
@@ -41,17 +43,18 @@ export function ProjectViewPage() {
   if (project.isPending || views.isPending) return <Loading />;
   const view = views.data?.find((v) => v.id === viewId);
   // An old link, a deleted view or "view 0" (the spec's "else view 0"): the project's own choice of view.
-  if (!view && (views.data?.length ?? 0) > 0) return <Navigate to={`/projects/${projectId}`} replace />;
+  // Behind a dialog (the views editor deleting this very view) the page only shows what it has.
+  if (!view && (views.data?.length ?? 0) > 0 && !backdrop) return <Navigate to={`/projects/${projectId}`} replace />;
   const permission = readPermission(project.data) ?? READ;
   const canWrite = permission > READ && !project.data.isArchived;
   // The title is empty for a moment while a renamed or just-created project is fetched again.
   const title = project.data.title ? projectDisplayTitle(project.data, t) : t('projects.loadingTitle');
 
   return (
-    <section className={`project${project.data.backgroundInformation ? ' has-background' : ''}`} aria-labelledby="project-title">
+    <section className={`project${project.data.backgroundInformation ? ' has-background' : ''}`} aria-labelledby="project-view-title">
       <ProjectBackdrop project={project.data} />
       <header className="project-header">
-        <h1 id="project-title">{title}</h1>
+        <h1 id="project-view-title">{title}</h1>
         {hasDescription(project.data.description) && (
           <Link to={`/projects/${projectId}/info`} className="btn btn-icon" aria-label={t('projects.info', { title })}>
             <span aria-hidden="true">ⓘ</span>

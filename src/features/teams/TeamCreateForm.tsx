@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '@/components/Status';
@@ -11,6 +11,8 @@ import { useToasts } from '@/stores/toasts';
  * in the modal the form takes focus, and the team page replaces the modal's history entry.
  */
 export function TeamCreateForm({ modal = false }: { modal?: boolean }) {
+  // The page and its "new" dialog can be on screen together (the dialog drawn over the page).
+  const id = useId();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateTeamMutation();
@@ -41,10 +43,10 @@ export function TeamCreateForm({ modal = false }: { modal?: boolean }) {
   return (
     <>
       <form className="row label-create" onSubmit={submit} noValidate>
-        <label htmlFor="new-team" className="visually-hidden">
+        <label htmlFor={`${id}-team`} className="visually-hidden">
           {t('teams.newTeam')}
         </label>
-        <input id="new-team" autoFocus={modal} placeholder={t('teams.newPlaceholder')} value={name} onChange={(e) => setName(e.target.value)} />
+        <input id={`${id}-team`} autoFocus={modal} placeholder={t('teams.newPlaceholder')} value={name} onChange={(e) => setName(e.target.value)} />
         {/* Offered only where the server lets teams be public, as on the team's edit page. */}
         {publicTeams && (
           <label className="checkbox">
