@@ -147,7 +147,7 @@ test('deleting a project removes it and its children from the history', async ({
   await signIn(page, user);
   for (const id of [keep.id, child.id, parent.id]) {
     await page.goto(`${serverUrl()}/projects/${id}`);
-    await expect(page.locator('#project-title')).toBeVisible();
+    await expect(page.locator('#project-view-title')).toBeVisible();
   }
   await expect.poll(() => storedHistory(page)).toEqual([parent.id, child.id, keep.id]);
 
