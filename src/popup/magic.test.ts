@@ -32,6 +32,11 @@ describe('popupTask', () => {
     expect(popupTask(text, mode, now, projects, picked)).toMatchObject(expected);
   });
 
+  it('leaves the project to the outbox (the default one) when nothing is named and nothing picked yet', () => {
+    expect(popupTask('Read the article', 'vikunja', now, [], null)).toMatchObject({ title: 'Read the article', projectId: null });
+    expect(() => popupTask('Read it +Errands', 'vikunja', now, [], null)).toThrow(QuickAddError);
+  });
+
   it.each([
     ['Task +Nowhere', 'UNKNOWN_PROJECT'],
     ['*only-a-label', 'EMPTY_TITLE'],

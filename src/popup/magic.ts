@@ -7,7 +7,8 @@ import { parseTaskText, type QuickAddMode } from '@/quick-add';
 
 export interface PopupTask {
   title: string;
-  projectId: number;
+  /** null: no project named or picked yet (the popup's lists still loading); the outbox uses the user's default. */
+  projectId: number | null;
   details: TaskDetails;
 }
 
@@ -20,7 +21,9 @@ export function popupTask(text: string, mode: QuickAddMode, now: Date, projects:
   const parsed = parseTaskText(text.replace(/\n/g, ' '), mode, now);
   const title = parsed.text.trim();
   if (title === '') throw new QuickAddError('EMPTY_TITLE');
-  const projectId = resolveProject(parsed.project, { projects, routeProjectId: pickedProjectId, defaultProjectId: null });
+  // Enter pressed before the projects arrived: nothing named, nothing picked, so the default project it is,
+  // which the outbox looks up when it sends.
+  const projectId = parsed.project === null && pickedProjectId === null ? null : resolveProject(parsed.project, { projects, routeProjectId: pickedProjectId, defaultProjectId: null });
   return {
     title,
     projectId,
