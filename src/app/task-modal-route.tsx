@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatch, useRoutes, type Location, type RouteObject } from 'react-router';
 import { Loading } from '@/components/Status';
 import { useProjectViewsQuery } from '@/queries/projects';
@@ -36,8 +36,9 @@ function backgroundRoutes(pages: RouteObject[]): RouteObject[] {
     });
 }
 
-function Background({ routes, location }: { routes: RouteObject[]; location: Partial<Location> }) {
-  return <BackdropContext value={true}>{useRoutes(routes, location)}</BackdropContext>;
+/** The pages rendered at one location; `behind` marks them as drawn behind a dialog (they show, never navigate). */
+function Page({ routes, location, behind }: { routes: RouteObject[]; location: Partial<Location>; behind: boolean }) {
+  return <BackdropContext value={behind}>{useRoutes(routes, location)}</BackdropContext>;
 }
 
 /** A task visited directly is drawn over its project's first view. */
@@ -51,12 +52,15 @@ function ProjectBackground({ routes, projectId }: { routes: RouteObject[]; proje
   const views = useProjectViewsQuery(projectId);
   const first = [...(views.data ?? [])].sort((a, b) => a.position - b.position)[0];
   if (!first) return null;
-  return <Background routes={routes} location={{ pathname: `/projects/${projectId}/${first.id}`, search: '', hash: '' }} />;
+  return <Page routes={routes} location={{ pathname: `/projects/${projectId}/${first.id}`, search: '', hash: '' }} behind />;
 }
 
 /**
- * The layout around the app's pages: a task route renders its modal on top of the location it was
- * opened from (kept in the history state), so that view stays on screen behind the dialog.
+ * The layout around the app's pages. A dialog route (a task, project settings, a new label, …) is drawn
+ * over the page it was opened from (a task keeps it in the history state, the others take the last page
+ * shown), or, visited directly, over the page it belongs to. The page is rendered in the same place of
+ * the tree whether a dialog is open or not, so opening and closing one keeps the page as it was: its
+ * scroll position, its paging and filters, and the element the focus returns to.
  */
 export function TaskModalLayout({ pages }: { pages: RouteObject[] }) {
   const location = useLocation();
@@ -70,33 +74,17 @@ export function TaskModalLayout({ pages }: { pages: RouteObject[] }) {
     if (isPage) setLastPage(location);
   }, [isPage, location, setLastPage]);
 
-  // Any other dialog route (project settings, new label, …) is drawn over the page it was opened from,
-  // or, visited directly, over the page it belongs to.
-  if (backdrop) {
-    return (
-      <>
-        {lastPage ? (
-          <Background routes={routes} location={lastPage} />
-        ) : backdrop.kind === 'project' ? (
-          <ProjectBackground routes={routes} projectId={backdrop.projectId} />
-        ) : (
-          <Background routes={routes} location={{ pathname: backdrop.path, search: '', hash: '' }} />
-        )}
-        <Outlet />
-      </>
-    );
-  }
-  if (!task) return <Outlet />;
-  const taskId = Number(task.params.taskId);
-  const background = taskModalStateOf(location.state)?.backgroundLocation;
+  const taskId = task ? Number(task.params.taskId) : Number.NaN;
+  const behind = isPage ? location : task ? (taskModalStateOf(location.state)?.backgroundLocation ?? null) : lastPage;
+  let page: ReactNode;
+  if (behind) page = <Page routes={routes} location={behind} behind={!isPage} />;
+  else if (task) page = Number.isInteger(taskId) && <TaskProjectBackground routes={routes} taskId={taskId} />;
+  else if (backdrop?.kind === 'project') page = <ProjectBackground routes={routes} projectId={backdrop.projectId} />;
+  else if (backdrop) page = <Page routes={routes} location={{ pathname: backdrop.path, search: '', hash: '' }} behind />;
   return (
     <>
-      {background ? (
-        <Background routes={routes} location={background} />
-      ) : (
-        Number.isInteger(taskId) && <TaskProjectBackground routes={routes} taskId={taskId} />
-      )}
-      <Outlet />
+      {page}
+      {!isPage && <Outlet />}
     </>
   );
 }

@@ -109,3 +109,21 @@ test('other dialogs show over the page they were opened from, or over the page t
   await expect(page.getByRole('dialog').getByRole('textbox', { name: 'New label' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'New label' })).toHaveCount(2);
 });
+
+test('closing a task leaves the list as it was: the same page, and the focus on the task', async ({ page }) => {
+  const titles = Array.from({ length: 55 }, (_, i) => `Chore ${String(i + 1).padStart(2, '0')}`);
+  const { user } = await withTasks('keep', titles);
+  await openInbox(page, user);
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByText('Page 2 of 2')).toBeVisible();
+  const link = page.getByTestId('task-row').first().getByRole('link');
+  const title = (await link.textContent()) ?? '';
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page, title)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, title)).toHaveCount(0);
+  await expect(pager.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.getByTestId('task-row').first().getByRole('link')).toBeFocused();
+});
