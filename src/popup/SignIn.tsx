@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/error-message';
 import { saveToken, useSession } from '@/stores/session';
 import { usePopupEnv } from './env';
 import { HostAccess } from './HostAccess';
+import { TotpField } from '@/features/auth/TotpField';
 
 /** Signed out: username, password and (when asked) a two-factor code here, or the app page for OpenID. */
 export function SignIn() {
@@ -51,19 +52,7 @@ export function SignIn() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      {totp !== null && (
-        <>
-          <label htmlFor="popup-totp">{t('auth.totp')}</label>
-          <input
-            id="popup-totp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            value={totp}
-            onChange={(e) => setTotp(e.target.value.trim())}
-          />
-        </>
-      )}
+      {totp !== null && <TotpField id="popup-totp" value={totp} onChange={(code) => setTotp(code.trim())} />}
       {error !== null && (
         <p className="field-error" role="alert">
           {errorMessage(error, t)}

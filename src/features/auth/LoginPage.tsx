@@ -14,6 +14,7 @@ import { loginOptions } from './login-options';
 import { automaticProvider } from './openid';
 import { takeAutoLoginAllowed } from './openid-flow';
 import { OpenIdButtons, startProviderLogin } from './OpenIdButtons';
+import { TotpField } from './TotpField';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -93,20 +94,7 @@ export function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          {totp !== null && (
-            <>
-              <label htmlFor="totp">{t('auth.totp')}</label>
-              <input
-                id="totp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoFocus
-                required
-                value={totp}
-                onChange={(e) => setTotp(e.target.value)}
-              />
-            </>
-          )}
+          {totp !== null && <TotpField id="totp" required value={totp} onChange={setTotp} />}
           <label className="checkbox">
             <input type="checkbox" checked={longToken} onChange={(e) => setLongToken(e.target.checked)} />
             {t('auth.stayLoggedIn')}
