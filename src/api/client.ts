@@ -79,15 +79,16 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromBody(status: number, body: unknown): ApiError {
+function errorFromBody(response: Response, body: unknown): ApiError {
   const record = (body ?? {}) as { code?: unknown; message?: unknown; invalid_fields?: unknown };
   const fields = Array.isArray(record.invalid_fields) ? record.invalid_fields.filter((f): f is string => typeof f === 'string') : [];
   return new ApiError({
     kind: 'http',
-    status,
+    status: response.status,
     code: typeof record.code === 'number' ? record.code : null,
     serverMessage: typeof record.message === 'string' ? record.message : null,
     invalidFields: fields,
+    retryAfter: response.headers.get('retry-after'),
   });
 }
 
@@ -138,7 +139,7 @@ export function createClient(config: ClientConfig) {
     }
     if (options.blob && response.ok) return { data: (await response.blob()) as T, headers: response.headers, status: response.status };
     const body = await parseBody(response);
-    if (!response.ok) throw errorFromBody(response.status, body);
+    if (!response.ok) throw errorFromBody(response, body);
     return { data: fromApi<T>(body), headers: response.headers, status: response.status };
   }
 

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   /** Vikunja's `invalid_fields` of a validation error (code 2002), e.g. "language: …". */
   readonly invalidFields: string[];
+  /** The answer's Retry-After header (a 429 or 503 says when to come back), raw. */
+  readonly retryAfter: string | null;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     code?: number | null;
     serverMessage?: string | null;
     invalidFields?: string[];
+    retryAfter?: string | null;
     cause?: unknown;
   }) {
     super(init.serverMessage ?? `${init.kind}${init.status ? ` ${init.status}` : ''}`, { cause: init.cause });
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.code = init.code ?? null;
     this.serverMessage = init.serverMessage ?? null;
     this.invalidFields = init.invalidFields ?? [];
+    this.retryAfter = init.retryAfter ?? null;
   }
 }
 

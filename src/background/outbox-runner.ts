@@ -46,9 +46,9 @@ export function outboxMarker(id: string): string {
   return `<!-- vikunja-browser:${id} -->`;
 }
 
-function outcomeOf(error: unknown, retryAfter: string | null, now: number): Outcome {
+function outcomeOf(error: unknown, now: number): Outcome {
   if (!isApiError(error) || error.kind !== 'http') return { kind: 'unreachable', detail: isApiError(error) ? error.kind : 'error' };
-  if (error.status === 429) return { kind: 'rate-limited', retryAfterMs: parseRetryAfter(retryAfter, now) };
+  if (error.status === 429) return { kind: 'rate-limited', retryAfterMs: parseRetryAfter(error.retryAfter, now) };
   if (error.status === 401) return { kind: 'signed-out' };
   if (error.status >= 500) return { kind: 'server-error', status: error.status };
   return { kind: 'rejected', status: error.status, detail: error.serverMessage ?? `http ${error.status}` };
@@ -60,13 +60,6 @@ export function createOutboxRunner(deps: OutboxRunnerDeps) {
   const sending = new Set<string>();
   const created = new Map<string, Created>();
   let chain: Promise<unknown> = Promise.resolve();
-  let retryAfter: string | null = null;
-  const baseFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const trackingFetch: typeof fetch = async (input, init) => {
-    const response = await baseFetch(input, init);
-    retryAfter = response.headers.get('retry-after');
-    return response;
-  };
 
   async function findExisting(client: ApiClient, item: OutboxItem): Promise<Task | null> {
     const info = await client.get<ServerInfo>('/info', { anonymous: true });
@@ -84,7 +77,6 @@ export function createOutboxRunner(deps: OutboxRunnerDeps) {
 
   /** One try; `sent` tells whether the create request went out (else the item's uncertainty is unchanged). */
   async function attempt(client: ApiClient, item: OutboxItem): Promise<{ outcome: Outcome; sent: boolean }> {
-    retryAfter = null;
     let sent = false;
     try {
       if (item.uncertain) {
@@ -105,7 +97,7 @@ export function createOutboxRunner(deps: OutboxRunnerDeps) {
       }
       return { outcome: { kind: 'created', taskId: task.id, projectId: task.projectId || projectId }, sent };
     } catch (error) {
-      return { outcome: outcomeOf(error, retryAfter, now()), sent };
+      return { outcome: outcomeOf(error, now()), sent };
     } finally {
       sending.delete(item.id);
     }
@@ -125,7 +117,7 @@ export function createOutboxRunner(deps: OutboxRunnerDeps) {
         baseUrl: () => apiUrl,
         token: () => current,
         renewToken: async () => (current = (await deps.owner.tokenFor(current)) ?? current),
-        fetch: trackingFetch,
+        fetch: deps.fetch,
         timeoutMs: 15_000,
       });
       for (const item of items) {

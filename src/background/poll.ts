@@ -25,17 +25,11 @@ export const RATE_LIMIT_PAUSE_MS = 60_000;
 export async function pollUnread(storage: KeyValueStorage, fetchImpl?: typeof fetch, owner?: SessionOwner): Promise<PollResult> {
   const [apiUrl, token] = await Promise.all([storage.get<string>(KEYS.apiUrl), storage.get<string>(KEYS.token)]);
   if (!apiUrl || !token) return { state: { kind: 'signed-out' }, notifications: [] };
-  let retryAfter: string | null = null;
-  const base = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const client = createClient({
     baseUrl: () => apiUrl,
     token: () => token,
     timeoutMs: 10_000,
-    fetch: async (input, init) => {
-      const response = await base(input, init);
-      retryAfter = response.headers.get('retry-after');
-      return response;
-    },
+    fetch: fetchImpl,
     renewToken: owner ? () => owner.tokenFor(token) : undefined,
   });
   try {
@@ -45,7 +39,7 @@ export async function pollUnread(storage: KeyValueStorage, fetchImpl?: typeof fe
     if (isApiError(error) && error.status === 401) return { state: { kind: 'signed-out' }, notifications: [] };
     // Too many requests is not "offline": keep showing what we know and come back when asked to (RELIABILITY 11).
     if (isApiError(error) && error.status === 429) {
-      return { state: null, notifications: [], pauseMs: Math.max(parseRetryAfter(retryAfter, Date.now()) ?? 0, RATE_LIMIT_PAUSE_MS) };
+      return { state: null, notifications: [], pauseMs: Math.max(parseRetryAfter(error.retryAfter, Date.now()) ?? 0, RATE_LIMIT_PAUSE_MS) };
     }
     return { state: { kind: 'offline' }, notifications: [] };
   }
