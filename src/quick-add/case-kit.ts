@@ -35,6 +35,11 @@ export function everywhere(phrase: string, expected: Omit<QuickAddCase, 'input' 
   ];
 }
 
+/** The phrase at the end of a title, in both modes. */
+export function atTheEnd(phrase: string, expected: Omit<QuickAddCase, 'input' | 'text'>): QuickAddCase[] {
+  return everywhere(phrase, expected).slice(2);
+}
+
 /** Rows whose input must come back unparsed, in both modes. */
 export function untouched(...inputs: string[]): QuickAddCase[] {
   return inputs.flatMap((input) => [
