@@ -87,9 +87,10 @@ export const CALENDAR_MATCHERS: DateMatcher[] = [
     },
   },
   {
-    // Dotted dates are day first: 01.02, 01.02.25, 01.02.2025.
-    re: numericRegex(String.raw`(\d{1,2})\.(\d{1,2})(?:\.(\d{4}|\d{2}))?`),
-    resolve: (m, now) => dayOf(now, m[3], Number(m[2]), Number(m[1])),
+    // Dotted dates are day first: 1.2.25, 01.02.2025, and without a year 01.02 (two
+    // digits each, so a decimal like "2.5" stays a number; "01.02." takes its dot along).
+    re: numericRegex(String.raw`(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})|(\d{2})\.(\d{2})\.?`),
+    resolve: (m, now) => dayOf(now, m[3], Number(m[2] ?? m[5]), Number(m[1] ?? m[4])),
   },
   {
     // yyyy-mm-dd and yyyy/mm/dd (the two separators must agree).

@@ -1,4 +1,4 @@
-import { at, type QuickAddCase } from './case-kit';
+import { at, WEEK, type QuickAddCase } from './case-kit';
 
 // The default slot is the first of 9, 12, 15, 18, 21 strictly after the current hour;
 // from 21:00 on it is 9. All nows below are on Wednesday 18 June 2025.
@@ -23,11 +23,7 @@ const slotCases: QuickAddCase[] = slots.flatMap(([hour, minute, slot]) => [
 ]);
 
 // Phrases that depend on the weekday of "now" (all at 10:00, so the slot is 12:00).
-const MON = at(2025, 6, 16, 10);
-const THU = at(2025, 6, 19, 10);
-const FRI = at(2025, 6, 20, 10);
-const SAT = at(2025, 6, 21, 10);
-const SUN = at(2025, 6, 22, 10);
+const { MON, THU, FRI, SAT, SUN } = WEEK;
 
 const weekdayCases: QuickAddCase[] = [
   { input: 'Clean this weekend', now: MON, text: 'Clean', date: at(2025, 6, 21, 12) },
