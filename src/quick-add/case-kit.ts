@@ -22,6 +22,15 @@ export const at = (year: number, month: number, day: number, hour = 0, minute = 
 /** Wednesday 18 June 2025, 10:30 local: the default time slot is 12:00. */
 export const NOW = at(2025, 6, 18, 10, 30);
 
+/** Other days of that week, at 10:00 (slot 12:00), for phrases that depend on the weekday. */
+export const WEEK = {
+  MON: at(2025, 6, 16, 10),
+  THU: at(2025, 6, 19, 10),
+  FRI: at(2025, 6, 20, 10),
+  SAT: at(2025, 6, 21, 10),
+  SUN: at(2025, 6, 22, 10),
+};
+
 /**
  * The phrase at the start, in the middle and at the end of a title, in vikunja mode,
  * plus at the end in todoist mode: four rows that all expect the same result.
@@ -33,6 +42,11 @@ export function everywhere(phrase: string, expected: Omit<QuickAddCase, 'input' 
     { ...expected, input: `Buy milk ${phrase}`, text: 'Buy milk' },
     { ...expected, input: `Buy milk ${phrase}`, text: 'Buy milk', mode: 'todoist' },
   ];
+}
+
+/** The phrase at the end of a title, in both modes. */
+export function atTheEnd(phrase: string, expected: Omit<QuickAddCase, 'input' | 'text'>): QuickAddCase[] {
+  return everywhere(phrase, expected).slice(2);
 }
 
 /** Rows whose input must come back unparsed, in both modes. */

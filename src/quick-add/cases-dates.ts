@@ -1,4 +1,4 @@
-import { at, everywhere, type QuickAddCase } from './case-kit';
+import { at, atTheEnd, everywhere, untouched, type QuickAddCase } from './case-kit';
 
 // NOW is Wednesday 18 June 2025 10:30, so phrases without a time land at 12:00.
 const phrases: Array<[string, Date]> = [
@@ -9,7 +9,7 @@ const phrases: Array<[string, Date]> = [
   ['TOMORROW', at(2025, 6, 19, 12)],
   ['next monday', at(2025, 6, 23, 12)],
   ['next tuesday', at(2025, 6, 24, 12)],
-  ['next wednesday', at(2025, 6, 25, 12)],
+  ['next wednesday', at(2025, 6, 18, 12)], // said on a Wednesday: today
   ['next thursday', at(2025, 6, 19, 12)],
   ['next friday', at(2025, 6, 20, 12)],
   ['next saturday', at(2025, 6, 21, 12)],
@@ -21,8 +21,8 @@ const phrases: Array<[string, Date]> = [
   ['tuesday', at(2025, 6, 24, 12)],
   ['tue', at(2025, 6, 24, 12)],
   ['tues', at(2025, 6, 24, 12)],
-  ['wednesday', at(2025, 6, 25, 12)],
-  ['wed', at(2025, 6, 25, 12)],
+  ['wednesday', at(2025, 6, 18, 12)],
+  ['wed', at(2025, 6, 18, 12)],
   ['thursday', at(2025, 6, 19, 12)],
   ['thu', at(2025, 6, 19, 12)],
   ['thurs', at(2025, 6, 19, 12)],
@@ -36,21 +36,14 @@ const phrases: Array<[string, Date]> = [
   ['later this week', at(2025, 6, 20, 12)],
   ['later next week', at(2025, 6, 27, 12)],
   ['next week', at(2025, 6, 25, 12)],
-  ['next month', at(2025, 7, 18, 12)],
+  ['next month', at(2025, 7, 1, 12)],
   ['end of month', at(2025, 6, 30, 12)],
   ['end of the month', at(2025, 6, 30, 12)],
-  ['17th', at(2025, 7, 17, 12)],
-  ['18th', at(2025, 6, 18, 12)],
-  ['20th', at(2025, 6, 20, 12)],
-  ['1st', at(2025, 7, 1, 12)],
-  ['2nd', at(2025, 7, 2, 12)],
-  ['3rd', at(2025, 7, 3, 12)],
-  ['31st', at(2025, 7, 31, 12)],
   ['17 feb', at(2026, 2, 17, 12)],
   ['feb 17', at(2026, 2, 17, 12)],
   ['17 february', at(2026, 2, 17, 12)],
   ['February 17th', at(2026, 2, 17, 12)],
-  ['17th of March', at(2026, 3, 17, 12)],
+  ['17th of March', at(2025, 3, 17, 12)], // ordinal day first: this year, even when past
   ['17 feb 2025', at(2025, 2, 17, 12)],
   ['feb 17, 2027', at(2027, 2, 17, 12)],
   ['20 jun', at(2025, 6, 20, 12)],
@@ -63,18 +56,21 @@ const phrases: Array<[string, Date]> = [
   ['17.02.26', at(2026, 2, 17, 12)],
   ['2026-02-17', at(2026, 2, 17, 12)],
   ['1.3.2026', at(2026, 3, 1, 12)],
-  ['5/7/25', at(2025, 7, 5, 12)],
+  ['5/7/25', at(2025, 5, 7, 12)], // month first
+  ['16/12', at(2025, 12, 16, 12)], // 16 cannot be a month: day first
+  ['01.02', at(2026, 2, 1, 12)],
+  ['2026/02/17', at(2026, 2, 17, 12)],
   ['29.02.2028', at(2028, 2, 29, 12)],
   ['in 3 hours', at(2025, 6, 18, 13, 30)],
   ['in 1 hour', at(2025, 6, 18, 11, 30)],
   ['in one hour', at(2025, 6, 18, 11, 30)],
-  ['in 2 days', at(2025, 6, 20, 12)],
-  ['in two days', at(2025, 6, 20, 12)],
-  ['in ten days', at(2025, 6, 28, 12)],
-  ['in 1 week', at(2025, 6, 25, 12)],
-  ['in 3 weeks', at(2025, 7, 9, 12)],
-  ['in 2 months', at(2025, 8, 18, 12)],
-  ['in one month', at(2025, 7, 18, 12)],
+  ['in 2 days', at(2025, 6, 20, 10, 30)], // keeps the time of day
+  ['in two days', at(2025, 6, 20, 10, 30)],
+  ['in ten days', at(2025, 6, 28, 10, 30)],
+  ['in 1 week', at(2025, 6, 25, 10, 30)],
+  ['in 3 weeks', at(2025, 7, 9, 10, 30)],
+  ['in 2 months', at(2025, 8, 18, 10, 30)],
+  ['in one month', at(2025, 7, 18, 10, 30)],
 ];
 
 // Clock times alone: today, or tomorrow once that moment has passed (NOW is 10:30).
@@ -111,6 +107,19 @@ const combined: Array<[string, Date]> = [
   ['friday @3pm', at(2025, 6, 20, 15)],
 ];
 
-export const DATE_CASES: QuickAddCase[] = [...phrases, ...times, ...combined].flatMap(([phrase, date]) =>
-  everywhere(phrase, { date }),
-);
+// An ordinal alone is a day of the month, but only where no other word follows it.
+const ordinals: Array<[string, Date]> = [
+  ['17th', at(2025, 7, 17, 12)],
+  ['18th', at(2025, 6, 18, 12)],
+  ['20th', at(2025, 6, 20, 12)],
+  ['1st', at(2025, 7, 1, 12)],
+  ['2nd', at(2025, 7, 2, 12)],
+  ['3rd', at(2025, 7, 3, 12)],
+  ['31st', at(2025, 7, 31, 12)],
+];
+
+export const DATE_CASES: QuickAddCase[] = [
+  ...[...phrases, ...times, ...combined].flatMap(([phrase, date]) => everywhere(phrase, { date })),
+  ...ordinals.flatMap(([phrase, date]) => atTheEnd(phrase, { date })),
+  ...untouched(...ordinals.flatMap(([phrase]) => [`${phrase} Buy milk`, `Buy ${phrase} milk`])),
+];

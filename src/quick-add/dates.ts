@@ -5,7 +5,7 @@ import { firstCandidate, type DateCandidate } from './date-matcher';
 import { atDefaultTime, atTime } from './default-time';
 import { findMonthDate } from './month-dates';
 import { RELATIVE_MATCHERS } from './relative-dates';
-import { findTime } from './times';
+import { findTime, timeAfterDate } from './times';
 import type { Span } from './types';
 
 const MATCHERS = [...RELATIVE_MATCHERS, ...CALENDAR_MATCHERS];
@@ -45,7 +45,7 @@ function joinSpans(original: string, a: Span, b: Span): Span[] {
  */
 export function findDate(original: string, masked: string, now: Date): DateResult | null {
   const found = earliest(masked, now);
-  const time = findTime(found ? maskSpans(masked, [found]) : masked);
+  const time = (found && timeAfterDate(masked, found.end)) || findTime(found ? maskSpans(masked, [found]) : masked);
   if (found && time) {
     return { date: atTime(found.date, time.hour, time.minute), spans: joinSpans(original, found, time) };
   }

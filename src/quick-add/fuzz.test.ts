@@ -45,14 +45,17 @@ function checkInvariants(input: string, mode: QuickAddMode, result: ParsedTask):
   }
   const wholeQuoted = /^\s*["'“‘]/.test(input) && result.parts.length === 0;
   if (mode !== 'disabled' && !wholeQuoted) {
-    const residue = cleanupTitle(removeSpans(input, result.parts));
+    // Assignee tokens stay in the title until their users are found; every other part leaves it.
+    const removed = result.parts.filter((p) => p.kind !== 'assignee');
+    const residue = cleanupTitle(removeSpans(input, removed));
     check(result.text === residue, `text ${JSON.stringify(result.text)} is not the input minus its parts`);
-    for (const part of result.parts) {
+    for (const part of removed) {
       // A removed part may only survive as a token if the input has another copy of it.
       const source = input.slice(part.start, part.end);
       check(countToken(result.text, source) <= countToken(residue, source), `part ${source} left in text`);
     }
   }
+  check(result.parts.filter((p) => p.kind === 'project').length <= 1, 'more than one project part');
   const dateParts = result.parts.filter((p) => p.kind === 'date').length;
   check((result.date === null) === (dateParts === 0), 'date and date parts disagree');
   check(result.date === null || !Number.isNaN(result.date.getTime()), 'invalid date');

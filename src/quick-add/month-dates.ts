@@ -1,7 +1,6 @@
 import { strict } from 'chrono-node';
-import { startOfDay } from 'date-fns';
 import { AFTER, BEFORE } from './boundary';
-import { calendarDay } from './calendar-dates';
+import { calendarDay, nextOccurrence } from './calendar-dates';
 import type { DateCandidate } from './date-matcher';
 
 /*
@@ -20,17 +19,16 @@ const STARTS_OK = new RegExp(`${BEFORE}$`, 'u');
 const ENDS_OK = new RegExp(`^${AFTER}`, 'u');
 const HAS_MONTH_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${MONTH})\.?(?![\p{L}])`, 'iu');
 
+/** "21st June" (an ordinal day first) names a day of the current year, even a past one. */
+const ORDINAL_FIRST = /^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?![\p{L}])/iu;
+
 /**
- * Without a year: the next such day on or after today (so "17 feb" said in June means
- * next February). Chrono's own "forward" option compares times too, which we do not want.
+ * Without a year: "21st June" is that day of the current year; "June 21" and "21 june"
+ * are the next such day on or after today.
  */
-function resolveYear(now: Date, month: number, dayOfMonth: number): Date | null {
-  const today = startOfDay(now);
-  for (let year = now.getFullYear(); year <= now.getFullYear() + 8; year++) {
-    const d = calendarDay(year, month, dayOfMonth);
-    if (d && d >= today) return d;
-  }
-  return null;
+function yearless(now: Date, source: string, month: number, dayOfMonth: number): Date | null {
+  if (ORDINAL_FIRST.test(source)) return calendarDay(now.getFullYear(), month, dayOfMonth);
+  return nextOccurrence(now, month, dayOfMonth);
 }
 
 /** The first valid month-name date chrono finds in text[from, to). */
@@ -45,7 +43,7 @@ function parseWindow(text: string, from: number, to: number, now: Date): DateCan
     const month = c.get('month') ?? 1;
     const dayOfMonth = c.get('day') ?? 1;
     const year = c.isCertain('year') ? c.get('year') : null;
-    const date = year === null ? resolveYear(now, month, dayOfMonth) : calendarDay(year, month, dayOfMonth);
+    const date = year === null ? yearless(now, source, month, dayOfMonth) : calendarDay(year, month, dayOfMonth);
     if (!date) continue;
     const timed = c.isCertain('hour');
     if (timed) date.setHours(c.get('hour') ?? 0, c.get('minute') ?? 0);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOW } from './case-kit';
 import { CASES } from './cases';
-import { parseTaskText } from './parse';
+import { parseTaskText, removeAssignees } from './parse';
+import type { QuickAddMode } from './types';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -22,5 +23,31 @@ describe('parseTaskText', () => {
       repeats: c.repeats ?? null,
       parts: undefined,
     });
+  });
+});
+
+describe('removeAssignees', () => {
+  it.each([
+    ['Buy milk @anna @bob', ['anna'], 'vikunja', 'Buy milk @bob'],
+    ['@anna Buy milk', ['ANNA'], 'vikunja', 'Buy milk'],
+    ["Buy @'with space' milk", ['with space'], 'vikunja', 'Buy milk'],
+    ['Buy milk @"with space"', ['with space'], 'vikunja', 'Buy milk'],
+    ['Mail @email@example.com', ['email@example.com'], 'vikunja', 'Mail'],
+    ['Buy milk @today', ['today'], 'vikunja', 'Buy milk'],
+    ['Buy milk @anna @anna', ['anna'], 'vikunja', 'Buy milk'],
+    ['Buy milk @anna, then go', ['anna'], 'vikunja', 'Buy milk, then go'],
+    ['Buy milk +anna @work', ['anna'], 'todoist', 'Buy milk @work'],
+    ['Buy milk @anna', [], 'vikunja', 'Buy milk @anna'],
+    ['Buy milk @anna', ['bob'], 'vikunja', 'Buy milk @anna'],
+    ['Buy milk +b @anna', ['b'], 'vikunja', 'Buy milk +b @anna'],
+    ['Buy milk @anna', ['anna'], 'disabled', 'Buy milk @anna'],
+  ] as const)('%j without %j (%s) is %j', (title, names, mode, expected) => {
+    expect(removeAssignees(title, names, mode as QuickAddMode)).toBe(expected);
+  });
+
+  it('gives the parsed title of a line without the found assignees', () => {
+    const parsed = parseTaskText('@anna Call @bob tomorrow *work', 'vikunja', NOW);
+    expect(parsed.text).toBe('@anna Call @bob');
+    expect(removeAssignees(parsed.text, ['bob'], 'vikunja')).toBe('@anna Call');
   });
 });

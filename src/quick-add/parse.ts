@@ -24,10 +24,12 @@ const unique = (values: string[]): string[] => [...new Set(values)];
  * Order matters: prefixed values first (so `*"next week"` is a label, not a date),
  * then the repeat phrase, then the date; each step masks what earlier steps claimed,
  * and double-quoted words inside the title are never read as dates or repeats.
- * Labels and assignees may repeat (duplicates are dropped); for project and priority
- * the LAST one wins, since people correct themselves by typing on, but every one of
- * them is removed from the title. Mode 'disabled' returns the text untouched, and a
- * text wrapped entirely in quotes is returned unquoted without any parsing.
+ * Labels and assignees may repeat (duplicates are dropped); for priority the LAST one
+ * wins, since people correct themselves by typing on, and every one is removed from the
+ * title. Only the first project token counts (prefixed.ts). Assignee tokens stay in the
+ * title: they leave it only once their user is found (removeAssignees), as in Vikunja,
+ * so a name nobody matches is not lost. Mode 'disabled' returns the text untouched, and
+ * a text wrapped entirely in quotes is returned unquoted without any parsing.
  */
 export function parseTaskText(text: string, mode: QuickAddMode = 'vikunja', now: Date = new Date()): ParsedTask {
   const prefixes = getPrefixes(mode);
@@ -51,13 +53,25 @@ export function parseTaskText(text: string, mode: QuickAddMode = 'vikunja', now:
   const valuesOf = (kind: ParsedPart['kind']) => parts.filter((p) => p.kind === kind).map((p) => p.value);
   const priority = valuesOf('priority').at(-1);
   return {
-    text: cleanupTitle(removeSpans(text, parts)),
+    text: cleanupTitle(removeSpans(text, parts.filter((p) => p.kind !== 'assignee'))),
     date: found?.date ?? null,
     labels: unique(valuesOf('label')),
-    project: valuesOf('project').at(-1) ?? null,
+    project: valuesOf('project')[0] ?? null,
     priority: priority === undefined ? null : Number(priority),
     assignees: unique(valuesOf('assignee')),
     repeats: repeat?.repeats ?? null,
     parts,
   };
+}
+
+/**
+ * The parsed title without the assignee tokens of the given names (the users that were
+ * found); tokens of other names stay. Matching is case-insensitive.
+ */
+export function removeAssignees(title: string, names: readonly string[], mode: QuickAddMode): string {
+  const prefixes = getPrefixes(mode);
+  if (prefixes === null || names.length === 0) return title;
+  const found = new Set(names.map((n) => n.toLowerCase()));
+  const spans = findPrefixed(title, prefixes).filter((p) => p.kind === 'assignee' && found.has(p.value.toLowerCase()));
+  return spans.length === 0 ? title : cleanupTitle(removeSpans(title, spans));
 }

@@ -45,6 +45,25 @@ const cases: Array<[input: string, mode: QuickAddMode, parts: Array<[PartKind, s
       ['repeat', 'biannually', '6 months'],
     ],
   ],
+  [
+    '+a +b @anna 9/11 at 10:00',
+    'vikunja',
+    [
+      ['project', '+a', 'a'],
+      ['assignee', '@anna', 'anna'],
+      ['date', '9/11 at 10:00', '2025-09-11T10:00'],
+    ],
+  ],
+  [
+    'Pay 20th at 5 *bills',
+    'vikunja',
+    [
+      ['date', '20th at 5', '2025-06-20T05:00'],
+      ['label', '*bills', 'bills'],
+    ],
+  ],
+  ['21st June @ 14:00 #x #y', 'todoist', [['date', '21st June @ 14:00', '2025-06-21T14:00'], ['project', '#x', 'x']]],
+  ['Renovation - 2nd Floor Bath', 'vikunja', []],
   ['"tomorrow *x"', 'vikunja', []],
   ['tomorrow *x', 'disabled', []],
 ];

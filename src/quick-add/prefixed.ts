@@ -10,6 +10,8 @@ import type { ParsedPart } from './types';
  *   and a value of punctuation alone ("*!!") is not a value;
  *   a quote that is never closed makes the token plain text rather than guessing;
  * - priority takes a single digit 0-5 only ("!6", "!10", "!3x" stay text);
+ * - only the first project token is one: "+a +b +c" moves the task to a and keeps
+ *   "+b +c" in the title, as Vikunja does;
  * - an "@" token that is a clock time ("@3pm", "@15:30") is left for the time parser
  *   in both modes, because "@" doubles as the time marker ("@ 9am"). A label or
  *   assignee literally called "3pm" can still be written quoted: @"3pm".
@@ -51,13 +53,16 @@ function accepts(kind: PrefixKind, prefix: string, token: Token): boolean {
 export function findPrefixed(text: string, prefixes: Prefixes): ParsedPart[] {
   const kinds = prefixKinds(prefixes);
   const parts: ParsedPart[] = [];
+  let hasProject = false;
   for (let i = 0; i < text.length; i++) {
     const prefix = text[i] ?? '';
     const kind = kinds.get(prefix);
     if (kind === undefined || (i > 0 && !/\s/.test(text[i - 1] ?? ''))) continue;
     const token = readToken(text, i + 1);
     if (token === null || !accepts(kind, prefix, token)) continue;
-    parts.push({ kind, start: i, end: token.end, value: token.value });
+    // A later project token stays text, skipped whole so nothing inside its quotes is read.
+    if (kind !== 'project' || !hasProject) parts.push({ kind, start: i, end: token.end, value: token.value });
+    hasProject ||= kind === 'project';
     i = token.end - 1;
   }
   return parts;

@@ -1,4 +1,4 @@
-import { addDays, addMonths, endOfMonth, startOfDay } from 'date-fns';
+import { addDays, addMonths, endOfMonth, startOfDay, startOfMonth } from 'date-fns';
 import { wordRegex } from './boundary';
 import { atTime } from './default-time';
 import type { DateMatcher, Resolved } from './date-matcher';
@@ -26,21 +26,24 @@ const WEEKDAY = Object.keys(WEEKDAYS).join('|');
 
 const day = (date: Date): Resolved => ({ date: startOfDay(date), timed: false });
 
-/** The next given weekday strictly after today: "monday" said on a Monday means in 7 days. */
+/**
+ * The next given weekday, today included: "friday" or "next friday" said on a Friday
+ * means today, as in Vikunja.
+ */
 function nextWeekday(now: Date, name: string): Date {
   const target = WEEKDAYS[name.toLowerCase()] ?? 0;
-  return addDays(now, (target - now.getDay() + 7) % 7 || 7);
+  return addDays(now, (target - now.getDay() + 7) % 7);
 }
 
-/** Days from today to this week's Sunday (weeks run Monday to Sunday). */
-const daysToSunday = (now: Date): number => (7 - now.getDay()) % 7;
-
 /*
- * "later this week" = two days from now, but never past this week's Sunday
- * (Mon->Wed, Wed->Fri, Thu->Sat, Fri/Sat/Sun->Sun); "later next week" is that plus 7.
+ * "later this week" = two days from now, or today from Friday to Sunday (Mon->Wed,
+ * Wed->Fri, Thu->Sat, Fri/Sat/Sun->today); "later next week" is that plus 7.
  * "this weekend" = the coming Saturday, or today when it is already the weekend.
  */
-const laterThisWeek = (now: Date): Date => addDays(now, Math.min(2, daysToSunday(now)));
+function laterThisWeek(now: Date): Date {
+  const weekday = now.getDay();
+  return weekday === 5 || weekday === 6 || weekday === 0 ? now : addDays(now, 2);
+}
 
 function thisWeekend(now: Date): Date {
   const weekday = now.getDay();
@@ -62,7 +65,8 @@ export const RELATIVE_MATCHERS: DateMatcher[] = [
   fixed(String.raw`later\s+this\s+week`, (now) => day(laterThisWeek(now))),
   fixed(String.raw`later\s+next\s+week`, (now) => day(addDays(laterThisWeek(now), 7))),
   fixed(String.raw`next\s+week`, (now) => day(addDays(now, 7))),
-  fixed(String.raw`next\s+month`, (now) => day(addMonths(now, 1))),
+  // The first of next month, not the same day a month on.
+  fixed(String.raw`next\s+month`, (now) => day(addMonths(startOfMonth(now), 1))),
   fixed(String.raw`end\s+of\s+(?:the\s+)?month`, (now) => day(endOfMonth(now))),
   {
     re: wordRegex(String.raw`(?:next\s+)?(${WEEKDAY})`, 'giu'),

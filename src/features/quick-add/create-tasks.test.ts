@@ -4,7 +4,7 @@ import type { TaskPlan } from './plan';
 import { fakeApi } from './testing';
 
 const plan = (over: Partial<TaskPlan>): TaskPlan => ({
-  title: 't', projectId: 7, dueDate: null, priority: 0, repeatAfter: 0, repeatMode: 0, labels: [], assignees: [], parent: null, ...over,
+  title: 't', mode: 'vikunja', projectId: 7, dueDate: null, priority: 0, repeatAfter: 0, repeatMode: 0, labels: [], assignees: [], parent: null, ...over,
 });
 
 function server() {
@@ -46,6 +46,12 @@ describe('createPlannedTasks', () => {
     const outcome = await createPlannedTasks(client, [plan({ assignees: ['Anna', 'ann'] })], []);
     expect(calls.filter((c) => c.path.endsWith('/assignees')).map((c) => c.body)).toEqual([{ user_id: 3 }]);
     expect(outcome.unmatchedAssignees).toEqual(['ann']);
+  });
+
+  it('takes the tokens of found assignees out of the title and keeps the others', async () => {
+    const { client, calls } = server();
+    await createPlannedTasks(client, [plan({ title: '@Anna call @zed', assignees: ['Anna', 'zed'] })], []);
+    expect(calls.find((c) => c.path === '/projects/7/tasks')?.body).toMatchObject({ title: 'call @zed' });
   });
 
   it('links subtasks to the task created for their parent line', async () => {

@@ -6,6 +6,7 @@ import type { Label, Task, User } from '@/api/types';
 import { addAssignee, searchUsers } from '@/api/users';
 import { QuickAddError } from './errors';
 import { randomLabelColour } from '@/lib/palette';
+import { removeAssignees } from '@/quick-add';
 import type { TaskPlan } from './plan';
 import { matchAssignee, matchLabels } from './resolve';
 
@@ -81,7 +82,9 @@ export async function createPlannedTasks(
   const users = await findAssignees(client, plans);
   const tasks: Task[] = [];
   for (const plan of plans) {
-    const { projectId, title, dueDate, priority, repeatAfter, repeatMode } = plan;
+    const { projectId, dueDate, priority, repeatAfter, repeatMode } = plan;
+    // Assignee tokens leave the title only for the users found, as in Vikunja.
+    const title = removeAssignees(plan.title, plan.assignees.filter((name) => users.byName.has(key(name))), plan.mode);
     const task = await createTask(client, projectId, { title, dueDate: dueDate ?? undefined, priority, repeatAfter, repeatMode });
     for (const name of plan.labels) {
       const label = labels.byName.get(key(name));

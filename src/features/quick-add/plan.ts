@@ -6,7 +6,10 @@ import { resolveProject, type ProjectContext } from './resolve';
 
 /** What one line of input asks the server for, with the project already resolved. */
 export interface TaskPlan {
+  /** The parsed title; its assignee tokens leave it once their users are found (createPlannedTasks). */
   title: string;
+  /** The prefixes the line was written with, to find those tokens again. */
+  mode: QuickAddMode;
   projectId: number;
   dueDate: string | null;
   priority: number;
@@ -37,6 +40,7 @@ export function planTasks(text: string, mode: QuickAddMode, now: Date, ctx: Proj
       parsed.project === null && parentProject !== null ? parentProject : resolveProject(parsed.project, ctx);
     plans.push({
       title: parsed.text,
+      mode,
       projectId,
       dueDate: parsed.date?.toISOString() ?? null,
       priority: parsed.priority ?? 0,
