@@ -15,7 +15,9 @@ describe('projects and views', () => {
     const list = await h.json('GET', '/projects', { token: alice.token });
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(1);
-    expect(list.body[0]).toMatchObject({ title: 'Inbox', id: me.settings.default_project_id, max_permission: 2 });
+    expect(list.body[0]).toMatchObject({ title: 'Inbox', id: me.settings.default_project_id, max_permission: 0 });
+    const expanded = await h.json('GET', '/projects?expand=permissions', { token: alice.token });
+    expect(expanded.body[0]).toMatchObject({ title: 'Inbox', max_permission: 2 });
     expect(list.res.headers.get('x-pagination-total-pages')).toBe('1');
     expect(list.res.headers.get('x-pagination-result-count')).toBe('1');
   });
@@ -50,6 +52,8 @@ describe('projects and views', () => {
     const one = await h.json('GET', `/projects/${p.body.id}`, { token: alice.token });
     expect(one.res.headers.get('x-max-permission')).toBe('2');
     expect(one.res.headers.get('x-max-right')).toBeNull();
+    // As on 1.x/2.x: a single read's body never carries the caller's permission.
+    expect(one.body.max_permission).toBe(0);
     const missing = await h.json('GET', '/projects/99999', { token: alice.token });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ code: 3001, message: 'This project does not exist.' });
@@ -103,17 +107,19 @@ describe('projects and views', () => {
 });
 
 describe('compat 0.24 permission names', () => {
-  it('uses x-max-right and max_right', async () => {
+  it('uses x-max-right and carries no permission in project bodies', async () => {
     const h = await boot({ compat: '0.24' });
     try {
       const u = await h.user('old');
       const p = await h.json('PUT', '/projects', { token: u.token, body: { title: 'P' } });
       expect(p.body).not.toHaveProperty('max_right');
-      const listed = await h.json('GET', '/projects?expand=rights', { token: u.token });
-      expect(listed.body[1].max_right).toBe(2);
+      const listed = await h.json('GET', '/projects?expand=permissions', { token: u.token });
+      expect(listed.body[1]).not.toHaveProperty('max_right');
+      expect(listed.body[1]).not.toHaveProperty('max_permission');
       const one = await h.json('GET', `/projects/${p.body.id}`, { token: u.token });
       expect(one.res.headers.get('x-max-right')).toBe('2');
       expect(one.res.headers.get('x-max-permission')).toBeNull();
+      expect(one.body).not.toHaveProperty('max_right');
       const views = await h.json('GET', `/projects/${p.body.id}/views`, { token: u.token });
       expect(views.body[0].filter).toBe('done = false');
     } finally {

@@ -99,7 +99,7 @@ describe('task relations and project views', () => {
       views = (await h.json('GET', `/projects/${shared}/views`, { token: alice.token })).body;
     });
     const share = async (permission: number): Promise<void> => {
-      await h.json('DELETE', `/projects/${shared}/users/${bob.id}`, { token: alice.token });
+      await h.json('DELETE', `/projects/${shared}/users/bob`, { token: alice.token });
       const r = await h.json('PUT', `/projects/${shared}/users`, { token: alice.token, body: { username: 'bob', permission } });
       expect(r.status).toBe(201);
     };

@@ -147,11 +147,11 @@ describe('tasks', () => {
 });
 
 describe('compat 1 task routes', () => {
-  it('answers /tasks/all and /tasks', async () => {
+  it('answers /tasks only: 1.x has no /tasks/all', async () => {
     const h = await boot({ compat: '1' });
     try {
       const { token } = await h.user('compat1');
-      expect((await h.json('GET', '/tasks/all', { token })).status).toBe(200);
+      expect((await h.json('GET', '/tasks/all', { token })).status).toBe(404);
       expect((await h.json('GET', '/tasks', { token })).status).toBe(200);
     } finally {
       await h.close();

@@ -218,7 +218,8 @@ describe('API tokens over HTTP', () => {
     expect(tokenRouteListing('0.24').tasks?.read_all).toEqual({ path: '/api/v1/tasks/all', method: 'GET' });
     expect(tokenRouteListing('0.24').tasks?.duplicate).toBeUndefined();
     expect(tokenRouteListing('2').tasks?.duplicate).toEqual({ path: '/api/v1/tasks/:task/duplicate', method: 'PUT' });
-    expect(tokenGrants({ tasks: ['read_all'] }, 'GET', '/api/v1/tasks/all', '1')).toBe(true);
+    expect(tokenGrants({ tasks: ['read_all'] }, 'GET', '/api/v1/tasks/all', '0.24')).toBe(true);
+    expect(tokenGrants({ tasks: ['read_all'] }, 'GET', '/api/v1/tasks/all', '1')).toBe(false);
     expect(tokenGrants({ tasks: ['read_all'] }, 'GET', '/api/v1/tasks/all', '2')).toBe(false);
   });
 });

@@ -35,10 +35,11 @@ export function hasPreview(mime: string): boolean {
 
 /**
  * A scaled-down image of an image attachment (`preview_size`), typed by what the server answered;
- * null when that is not a raster image (a server without previews may send the original file).
+ * null when that is not a raster image. Size null asks for the original (releases without previews).
  */
-export async function attachmentPreview(client: ApiClient, taskId: number, attachmentId: number, size: PreviewSize = 'sm'): Promise<Blob | null> {
-  const { data, headers } = await client.get<Blob>(`/tasks/${taskId}/attachments/${attachmentId}`, { query: { preview_size: size }, blob: true, timeoutMs: 60_000 });
+export async function attachmentPreview(client: ApiClient, taskId: number, attachmentId: number, size: PreviewSize | null = 'sm'): Promise<Blob | null> {
+  const query = size ? { preview_size: size } : {};
+  const { data, headers } = await client.get<Blob>(`/tasks/${taskId}/attachments/${attachmentId}`, { query, blob: true, timeoutMs: 60_000 });
   const type = (headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   return RASTER.has(type) ? data.slice(0, data.size, type) : null;
 }

@@ -13,11 +13,16 @@ export interface LoginInput {
 /** The server wants a (valid) two-factor code with the password (1017). */
 export const isTotpRequired = (error: unknown): boolean => isApiError(error) && error.code === 1017;
 
-export async function login(client: ApiClient, input: LoginInput): Promise<string> {
+/**
+ * Signs in. Credentials go along only where the release sets a refresh cookie here (2.x): earlier releases
+ * never allow credentials in CORS, so a web app on another origin could not sign in. Extension pages
+ * (no `features` given) are not bound by CORS.
+ */
+export async function login(client: ApiClient, input: LoginInput, features?: ServerFeatures): Promise<string> {
   const { data } = await client.post<{ token: string }>('/login', input, {
     anonymous: true,
     retryOn401: false,
-    withCredentials: true, // 2.x sets the refresh cookie here
+    withCredentials: features?.loginWithCredentials ?? true,
   });
   return data.token;
 }
@@ -60,12 +65,12 @@ export async function logout(client: ApiClient, features: ServerFeatures): Promi
   return data?.oidcLogoutUrl || undefined;
 }
 
-/** Completes an OpenID Connect login with the code the provider sent back. */
-export async function openIdCallback(client: ApiClient, provider: string, code: string, redirectUrl: string): Promise<string> {
+/** Completes an OpenID Connect login with the code the provider sent back (credentials as for login). */
+export async function openIdCallback(client: ApiClient, features: ServerFeatures, provider: string, code: string, redirectUrl: string): Promise<string> {
   const { data } = await client.post<{ token: string }>(
     `/auth/openid/${encodeURIComponent(provider)}/callback`,
     { code, redirectUrl },
-    { anonymous: true, retryOn401: false, withCredentials: true },
+    { anonymous: true, retryOn401: false, withCredentials: features.loginWithCredentials },
   );
   return data.token;
 }

@@ -23,6 +23,11 @@ export function getInfo(apiUrl: string): Promise<ServerInfo> {
   return pending;
 }
 
+/** Whether the server takes registrations: 0.24 says so at the top level of /info, later releases under auth.local. */
+export function registrationOpen(info: ServerInfo): boolean {
+  return info.auth?.local.registrationEnabled ?? info.registrationEnabled ?? true;
+}
+
 export function forgetInfo(apiUrl?: string): void {
   if (apiUrl) cache.delete(apiUrl);
   else cache.clear();

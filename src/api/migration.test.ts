@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { Answer, fakeServer } from '@/test-support/screen';
 import { isApiError } from './errors';
 import { getAuthUrl, getMigrationStatus, matchesAccept, migrateFile, migrateWithCode, offeredMigrators } from './migration';
-import { featuresFor } from './version';
 
 const zip = () => new File(['PK'], 'export.zip', { type: 'application/zip' });
 
@@ -81,25 +80,17 @@ describe('OAuth importers', () => {
 
 describe('file importers', () => {
   it.each([
-    ['vikunja-file', 'v0.24.6', 'POST'],
-    ['vikunja-file', 'v1.1.0', 'POST'],
-    ['vikunja-file', 'v2.5.0', 'POST'],
-    ['ticktick', 'v0.24.6', 'POST'],
-    ['ticktick', 'v1.1.0', 'POST'],
-    ['ticktick', 'v2.5.0', 'PUT'],
-    ['wekan', 'v2.5.0', 'PUT'],
-  ])('%s on %s is sent with %s', async (service, version, method) => {
+    ['vikunja-file', 'PUT'],
+    ['ticktick', 'PUT'],
+    ['wekan', 'PUT'],
+  ])('%s is sent with %s (file importers accept only PUT on every release)', async (service, method) => {
     const { client, calls } = fakeServer({ [`${method} /migration/${service}/migrate`]: () => ({ message: 'ok' }) });
     const file = zip();
-    await migrateFile(client, featuresFor(version), service, file);
+    await migrateFile(client, service, file);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method, path: `/migration/${service}/migrate`, body: undefined });
     const sent = calls[0]?.form?.get('import');
     expect(sent).toBeInstanceOf(File);
     expect((sent as File).name).toBe('export.zip');
-  });
-
-  it('reports the TickTick verb per release in the version adapter', () => {
-    expect(['v0.24.6', 'v1.1.0', 'v2.5.0'].map((v) => featuresFor(v).ticktickImportMethod)).toEqual(['POST', 'POST', 'PUT']);
   });
 });

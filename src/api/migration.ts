@@ -1,6 +1,5 @@
 import type { ApiClient } from './client';
 import { ApiError } from './errors';
-import type { ServerFeatures } from './version';
 
 /** Importing from other services (the /migration/* group): file uploads and OAuth-authorised pulls. */
 
@@ -12,8 +11,6 @@ export interface Migrator {
   kind: MigratorKind;
   /** For file importers: what the file picker offers (the `accept` attribute). */
   accept?: string;
-  /** For file importers: the verb of POST /migrate, which differs by service and release. */
-  method?: (features: ServerFeatures) => 'POST' | 'PUT';
 }
 
 /**
@@ -21,12 +18,12 @@ export interface Migrator {
  * offers in /info `available_migrators`; names not in here (e.g. 2.x's configurable CSV import) are skipped.
  */
 export const MIGRATORS: readonly Migrator[] = [
-  { id: 'vikunja-file', kind: 'file', accept: '.zip,application/zip', method: () => 'POST' },
+  { id: 'vikunja-file', kind: 'file', accept: '.zip,application/zip' },
   { id: 'todoist', kind: 'oauth' },
   { id: 'trello', kind: 'oauth' },
   { id: 'microsoft-todo', kind: 'oauth' },
-  { id: 'ticktick', kind: 'file', accept: '.csv,text/csv', method: (f) => f.ticktickImportMethod },
-  { id: 'wekan', kind: 'file', accept: '.json,application/json', method: () => 'PUT' },
+  { id: 'ticktick', kind: 'file', accept: '.csv,text/csv' },
+  { id: 'wekan', kind: 'file', accept: '.json,application/json' },
 ];
 
 /** How long an import may take before the client gives up waiting (large exports are slow). */
@@ -84,11 +81,9 @@ export async function migrateWithCode(client: ApiClient, service: string, code: 
   await client.post(`/migration/${service}/migrate`, { code }, { timeoutMs: MIGRATION_TIMEOUT_MS });
 }
 
-/** Uploads an export file (multipart field `import`) with the verb this service and release expect. */
-export async function migrateFile(client: ApiClient, features: ServerFeatures, service: string, file: File): Promise<void> {
-  const migrator = findMigrator(service);
-  const method = migrator?.method?.(features) ?? 'POST';
+/** Uploads an export file (multipart field `import`); every release's file importers accept only PUT. */
+export async function migrateFile(client: ApiClient, service: string, file: File): Promise<void> {
   const form = new FormData();
   form.append('import', file, file.name);
-  await client.request(method, `/migration/${service}/migrate`, { form, timeoutMs: MIGRATION_TIMEOUT_MS });
+  await client.request('PUT', `/migration/${service}/migrate`, { form, timeoutMs: MIGRATION_TIMEOUT_MS });
 }

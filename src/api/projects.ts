@@ -1,13 +1,20 @@
 import type { ApiClient } from './client';
+import { fillListedPermissions, withHeaderPermission } from './project-permissions';
 import type { Project, ProjectView } from './types';
 
-/** Every project the user can see, with their rights; archived ones only when asked (the projects page). */
-export function listProjects(client: ApiClient, opts: { includeArchived?: boolean } = {}): Promise<Project[]> {
-  return client.listAll<Project>('/projects', { is_archived: opts.includeArchived ?? false, expand: 'permissions' });
+/**
+ * Every project the user can see, with their permissions (asked with expand=permissions from 1.x on; 0.24's
+ * lists carry none, so they are filled in); archived ones only when asked (the projects page).
+ */
+export async function listProjects(client: ApiClient, opts: { includeArchived?: boolean } = {}): Promise<Project[]> {
+  const listed = await client.listAll<Project>('/projects', { is_archived: opts.includeArchived ?? false, expand: 'permissions' });
+  return fillListedPermissions(client, listed);
 }
 
+/** One project, with the caller's permission taken from the answer's header. */
 export async function getProject(client: ApiClient, id: number): Promise<Project> {
-  return (await client.get<Project>(`/projects/${id}`)).data;
+  const { data, headers } = await client.get<Project>(`/projects/${id}`);
+  return withHeaderPermission(data, headers);
 }
 
 export async function createProject(
@@ -21,9 +28,14 @@ export async function listViews(client: ApiClient, projectId: number): Promise<P
   return (await client.get<ProjectView[] | null>(`/projects/${projectId}/views`)).data ?? [];
 }
 
-/** Vikunja updates with POST and the whole project: send it with the changes applied. */
+/**
+ * Vikunja updates with POST and the whole project: send it with the changes applied. The answer's body
+ * carries no permission, so the one the caller had is kept.
+ */
 export async function updateProject(client: ApiClient, project: Project): Promise<Project> {
-  return (await client.post<Project>(`/projects/${project.id}`, project)).data;
+  const { data } = await client.post<Project>(`/projects/${project.id}`, project);
+  const { maxPermission: _body, maxRight: _old, ...rest } = data;
+  return { ...rest, maxPermission: project.maxPermission ?? project.maxRight };
 }
 
 export async function deleteProject(client: ApiClient, id: number): Promise<void> {

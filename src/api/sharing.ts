@@ -35,12 +35,13 @@ export async function shareWithUser(client: ApiClient, f: ServerFeatures, projec
   await client.put(`/projects/${projectId}/users`, { ...who, ...permissionBody(f, permission) });
 }
 
-export async function updateUserShare(client: ApiClient, f: ServerFeatures, projectId: number, userId: number, permission: Permission): Promise<void> {
-  await client.post(`/projects/${projectId}/users/${userId}`, permissionBody(f, permission));
+/** Every release names the shared user by username in the path (a number would be read as a user named so). */
+export async function updateUserShare(client: ApiClient, f: ServerFeatures, projectId: number, username: string, permission: Permission): Promise<void> {
+  await client.post(`/projects/${projectId}/users/${encodeURIComponent(username)}`, permissionBody(f, permission));
 }
 
-export async function removeUserShare(client: ApiClient, projectId: number, userId: number): Promise<void> {
-  await client.del(`/projects/${projectId}/users/${userId}`);
+export async function removeUserShare(client: ApiClient, projectId: number, username: string): Promise<void> {
+  await client.del(`/projects/${projectId}/users/${encodeURIComponent(username)}`);
 }
 
 export async function listTeamShares(client: ApiClient, projectId: number): Promise<TeamShare[]> {

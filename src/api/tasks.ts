@@ -13,6 +13,8 @@ export interface TaskQuery {
   filterTimezone?: string;
   /** `subtasks`: answer top-level tasks, their sub-tasks nested in relatedTasks (every supported release). */
   expand?: 'subtasks';
+  /** How this release reads `expand` (ServerFeatures.taskExpandParam); the plain name when not known. */
+  expandParam?: 'expand' | 'expand[]';
 }
 
 /** The browser's IANA time zone (e.g. "Europe/Berlin"). */
@@ -37,7 +39,8 @@ function toQuery(q: TaskQuery): Query {
     filter: q.filter,
     filter_include_nulls: q.filterIncludeNulls,
     filter_timezone: q.filterTimezone || browserTimezone(),
-    expand: q.expand,
+    // A list value goes out as `expand[]=…`, the only form 1.x reads.
+    expand: q.expand && q.expandParam === 'expand[]' ? [q.expand] : q.expand,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { ApiClient } from './client';
 import type { User } from './types';
-import type { ServerFeatures } from './version';
 
 export interface TeamMember extends User {
   admin: boolean;
@@ -42,13 +41,12 @@ export async function addTeamMember(client: ApiClient, teamId: number, username:
   await client.put(`/teams/${teamId}/members`, { username });
 }
 
-/** 0.24 removes a member by user id; 1.x and later by username. */
-export async function removeTeamMember(client: ApiClient, features: ServerFeatures, teamId: number, member: TeamMember): Promise<void> {
-  const key = features.teamMemberKey === 'id' ? String(member.id) : encodeURIComponent(member.username);
-  await client.del(`/teams/${teamId}/members/${key}`);
+/** Members are named by username in paths on every release (a number would be read as a user named so). */
+export async function removeTeamMember(client: ApiClient, teamId: number, username: string): Promise<void> {
+  await client.del(`/teams/${teamId}/members/${encodeURIComponent(username)}`);
 }
 
 /** Flips a member between admin and member. */
-export async function toggleTeamAdmin(client: ApiClient, teamId: number, userId: number): Promise<void> {
-  await client.post(`/teams/${teamId}/members/${userId}/admin`);
+export async function toggleTeamAdmin(client: ApiClient, teamId: number, username: string): Promise<void> {
+  await client.post(`/teams/${teamId}/members/${encodeURIComponent(username)}/admin`);
 }

@@ -61,6 +61,8 @@ export interface ServerInfo {
   /** Project webhooks are offered (servers from 0.22 on report it). */
   webhooksEnabled?: boolean;
   legal: { imprintUrl: string; privacyPolicyUrl: string } | null;
+  /** 0.24 only: registration at the top level (later releases: auth.local.registrationEnabled). */
+  registrationEnabled?: boolean;
   auth: {
     local: { enabled: boolean; registrationEnabled?: boolean };
     ldap?: { enabled: boolean };

@@ -1,8 +1,19 @@
 import type { ApiClient } from './client';
 import type { User, UserSettings } from './types';
 
-export async function saveGeneralSettings(client: ApiClient, settings: UserSettings): Promise<User> {
-  return (await client.post<User>('/user/settings/general', settings)).data;
+/** Replaces every general setting with what is sent; the server answers a message, not the user. */
+export async function saveGeneralSettings(client: ApiClient, settings: UserSettings): Promise<{ message: string }> {
+  return (await client.post<{ message: string }>('/user/settings/general', settings)).data;
+}
+
+/**
+ * Registration drops the chosen language on every release, so right after the first sign-in it is saved
+ * with the general settings (which are replaced whole: the current ones are read first).
+ */
+export async function saveAccountLanguage(client: ApiClient, language: string): Promise<void> {
+  const { settings } = (await client.get<User>('/user')).data;
+  if (!settings || settings.language === language) return;
+  await saveGeneralSettings(client, { ...settings, language });
 }
 
 const anonymous = { anonymous: true, retryOn401: false } as const;

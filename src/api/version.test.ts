@@ -14,11 +14,19 @@ describe('parseVersion', () => {
 
 describe('featuresFor', () => {
   it.each([
-    ['v0.24.6', 'user-token', 'right', '/tasks/all', 'id', false],
-    ['v1.1.0', 'user-token', 'permission', '/tasks/all', 'username', false],
-    ['v2.5.0', 'refresh-cookie', 'permission', '/tasks', 'username', true],
-  ] as const)('%s', (version, renewal, permissionField, allTasksPath, teamMemberKey, hasLogout) => {
-    expect(featuresFor(version)).toMatchObject({ renewal, permissionField, allTasksPath, teamMemberKey, hasLogout });
+    ['v0.24.6', 'user-token', 'right', '/tasks/all', 'expand', false, false, false],
+    ['v1.1.0', 'user-token', 'permission', '/tasks', 'expand[]', true, false, false],
+    ['v2.5.0', 'refresh-cookie', 'permission', '/tasks', 'expand', true, true, true],
+  ] as const)('%s', (version, renewal, permissionField, allTasksPath, taskExpandParam, hasImagePreviews, loginWithCredentials, hasLogout) => {
+    expect(featuresFor(version)).toMatchObject({
+      renewal,
+      permissionField,
+      allTasksPath,
+      taskExpandParam,
+      hasImagePreviews,
+      loginWithCredentials,
+      hasLogout,
+    });
   });
 
   it('reads and writes permissions under the right field name', () => {

@@ -9,17 +9,19 @@ export interface ServerFeatures {
   renewal: 'user-token' | 'refresh-cookie';
   /** Name of the permission field on shares and team/user project links. */
   permissionField: 'right' | 'permission';
-  /** Path of the cross-project task list. */
+  /** Path of the cross-project task list: `/tasks/all` on 0.24 only, `/tasks` from 1.0 on. */
   allTasksPath: '/tasks/all' | '/tasks';
-  /** What identifies a member in DELETE /teams/{id}/members/{x}. */
-  teamMemberKey: 'id' | 'username';
+  /** How task lists read `expand`: 0.24 the plain name, 1.x only `expand[]`, 2.x either (sent plain). */
+  taskExpandParam: 'expand' | 'expand[]';
+  /** Attachments answer scaled `preview_size` images (0.24 ignores it and sends the original). */
+  hasImagePreviews: boolean;
+  /** Login and the OpenID callback go with credentials only where a refresh cookie exists (2.x); before, CORS forbids it. */
+  loginWithCredentials: boolean;
   hasUserWebhooks: boolean;
   hasTaskDuplicate: boolean;
   hasLogout: boolean;
   /** A project view's filter (and a bucket configuration's): plain text in 0.24, a TaskCollection object from 1.x on. */
   viewFilterShape: 'text' | 'object';
-  /** The TickTick import's verb: POST up to 1.x, PUT from 2.x on. */
-  ticktickImportMethod: 'POST' | 'PUT';
 }
 
 /** Parses "v2.5.0", "2.5.0-rc1", "v0.24.6-123-gabc"; unknown strings (e.g. "dev") count as newest. */
@@ -37,13 +39,14 @@ export function featuresFor(version: string | null | undefined): ServerFeatures 
     minor,
     renewal: v2 ? 'refresh-cookie' : 'user-token',
     permissionField: major === 0 ? 'right' : 'permission',
-    allTasksPath: v2 ? '/tasks' : '/tasks/all',
-    teamMemberKey: major === 0 ? 'id' : 'username',
+    allTasksPath: major === 0 ? '/tasks/all' : '/tasks',
+    taskExpandParam: major === 1 ? 'expand[]' : 'expand',
+    hasImagePreviews: major !== 0,
+    loginWithCredentials: v2,
     hasUserWebhooks: v2,
     hasTaskDuplicate: v2,
     hasLogout: v2,
     viewFilterShape: major === 0 ? 'text' : 'object',
-    ticktickImportMethod: v2 ? 'PUT' : 'POST',
   };
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { attachmentPreview } from '@/api/attachments';
 import { createBucket, deleteBucket, listBucketTasks, listKanban, moveTaskToBucket, setTaskPosition, updateBucket } from '@/api/buckets';
 import type { ApiClient } from '@/api/client';
 import { createTask } from '@/api/tasks';
@@ -10,6 +9,7 @@ import { useApi } from '@/app/context';
 import { appendPage, KANBAN_PAGE, patchBucket, type BoardBucket } from '@/lib/kanban-paging';
 import { projectKeys } from './projects';
 import { STALE } from './stale';
+import { useAttachmentImageQuery } from './task-links';
 import { taskKeys } from './tasks';
 import { useInfoQuery } from './user';
 
@@ -105,14 +105,7 @@ export function useMoveBucketMutation(projectId: number, viewId: number) {
  * the session like every other request; null when the server answers no raster image.
  */
 export function useCoverQuery(taskId: number, attachmentId: number) {
-  const client = useApi();
-  return useQuery({
-    queryKey: kanbanKeys.cover(taskId, attachmentId),
-    queryFn: () => attachmentPreview(client, taskId, attachmentId, 'md'),
-    enabled: attachmentId > 0,
-    staleTime: STALE.INFINITY,
-    retry: false,
-  });
+  return useAttachmentImageQuery(kanbanKeys.cover(taskId, attachmentId), taskId, attachmentId, 'md', attachmentId > 0);
 }
 
 /** Deletes a bucket; its tasks move elsewhere, and the view may lose its done or default bucket. */

@@ -43,11 +43,10 @@ export function useAuthUrlMutation(service: string) {
 /** Runs an import; afterwards the status and everything imported (projects, tasks) are refetched. */
 export function useMigrateMutation(service: string) {
   const client = useApi();
-  const info = useInfoQuery();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MigrationInput) =>
-      'file' in input ? migrateFile(client, featuresFor(info.data?.version), service, input.file) : migrateWithCode(client, service, input.code),
+      'file' in input ? migrateFile(client, service, input.file) : migrateWithCode(client, service, input.code),
     // Not awaited: the success message should not wait for the sidebar to reload.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: migrationKeys.status(service) });

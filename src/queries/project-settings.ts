@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProject, deleteProject, duplicateProject, updateProject } from '@/api/projects';
 import type { Project } from '@/api/types';
 import { useApi } from '@/app/context';
-import { projectKeys } from './projects';
+import { projectKeys, storeSavedProject } from './projects';
 
 /** Saves a project (the whole object, as Vikunja's update expects) and refreshes every project list. */
 export function useSaveProjectMutation() {
@@ -11,7 +11,7 @@ export function useSaveProjectMutation() {
   return useMutation({
     mutationFn: (project: Project) => updateProject(client, project),
     onSuccess: (saved) => {
-      queryClient.setQueryData(projectKeys.detail(saved.id), saved);
+      storeSavedProject(queryClient, saved);
       return queryClient.invalidateQueries({ queryKey: projectKeys.root });
     },
   });

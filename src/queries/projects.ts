@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createProject, getProject, listProjects, listViews, updateProject } from '@/api/projects';
 import type { Project } from '@/api/types';
 import { useApi } from '@/app/context';
@@ -12,6 +12,11 @@ export const projectKeys = {
   detail: (id: number) => [...projectKeys.root, 'detail', id] as const,
   views: (id: number) => [...projectKeys.root, 'views', id] as const,
 };
+
+/** Puts a saved project into its detail cache, keeping the permission already known when the answer has none. */
+export function storeSavedProject(queryClient: QueryClient, saved: Project): void {
+  queryClient.setQueryData<Project>(projectKeys.detail(saved.id), (old) => ({ ...saved, maxPermission: saved.maxPermission ?? old?.maxPermission }));
+}
 
 export function useProjectsQuery() {
   const client = useApi();
@@ -78,7 +83,7 @@ export function useUpdateProjectMutation() {
       if (context?.previous) queryClient.setQueryData(projectKeys.list(), context.previous);
     },
     onSettled: (saved) => {
-      if (saved) queryClient.setQueryData(projectKeys.detail(saved.id), saved);
+      if (saved) storeSavedProject(queryClient, saved);
       return queryClient.invalidateQueries({ queryKey: projectKeys.list() });
     },
   });

@@ -43,8 +43,8 @@ export function useShareMutations(projectId: number) {
   const m = <T>(fn: (input: T) => Promise<unknown>) => ({ mutationFn: fn, onSuccess: refresh });
   return {
     addUser: useMutation(m((input: { username: string; permission: Permission }) => shareWithUser(client, f, projectId, input.username, input.permission))),
-    setUser: useMutation(m((input: { id: number; permission: Permission }) => updateUserShare(client, f, projectId, input.id, input.permission))),
-    removeUser: useMutation(m((id: number) => removeUserShare(client, projectId, id))),
+    setUser: useMutation(m((input: { username: string; permission: Permission }) => updateUserShare(client, f, projectId, input.username, input.permission))),
+    removeUser: useMutation(m((username: string) => removeUserShare(client, projectId, username))),
     addTeam: useMutation(m((input: { teamId: number; permission: Permission }) => shareWithTeam(client, f, projectId, input.teamId, input.permission))),
     setTeam: useMutation(m((input: { id: number; permission: Permission }) => updateTeamShare(client, f, projectId, input.id, input.permission))),
     removeTeam: useMutation(m((id: number) => removeTeamShare(client, projectId, id))),

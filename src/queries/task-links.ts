@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { attachmentPreview, deleteAttachment, downloadAttachment, listAttachments, uploadAttachments } from '@/api/attachments';
+import { attachmentPreview, type PreviewSize, deleteAttachment, downloadAttachment, listAttachments, uploadAttachments } from '@/api/attachments';
 import { addComment, deleteComment, listComments, updateComment } from '@/api/comments';
 import { addRelation, removeRelation } from '@/api/relations';
 import { addLabelToTask, createLabel, removeLabelFromTask } from '@/api/labels';
 import type { Label, RelationKind } from '@/api/types';
 import { addAssignee, listProjectUsers, removeAssignee } from '@/api/users';
+import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
 import { randomLabelColour } from '@/lib/palette';
 import { labelKeys } from './labels';
 import { STALE } from './stale';
 import { taskKeys } from './tasks';
+import { useInfoQuery } from './user';
 
 export const commentKeys = {
   root: ['comments'] as const,
@@ -86,18 +88,30 @@ export const attachmentKeys = {
   task: (taskId: number) => ['attachments', taskId] as const,
   // Outside the task's key, so refreshing the list after an upload does not refetch every thumbnail.
   preview: (taskId: number, attachmentId: number) => ['attachment-preview', taskId, attachmentId] as const,
+  /** The whole image, where the release has no previews: thumbnail and cover share this one download. */
+  original: (taskId: number, attachmentId: number) => ['attachment-original', taskId, attachmentId] as const,
 };
+
+/**
+ * How an attachment image is fetched on this release: a preview of the given size, or (0.24 ignores
+ * `preview_size` and sends the original) the original once, kept for the session so it is not downloaded again.
+ */
+export function useAttachmentImageQuery(previewKey: readonly unknown[], taskId: number, attachmentId: number, size: PreviewSize, enabled: boolean) {
+  const client = useApi();
+  const previews = featuresFor(useInfoQuery().data?.version).hasImagePreviews;
+  return useQuery<Blob | null>({
+    queryKey: previews ? previewKey : attachmentKeys.original(taskId, attachmentId),
+    queryFn: () => attachmentPreview(client, taskId, attachmentId, previews ? size : null),
+    enabled,
+    staleTime: STALE.INFINITY,
+    ...(previews ? {} : { gcTime: Number.POSITIVE_INFINITY }),
+    retry: false,
+  });
+}
 
 /** An image attachment's small preview as a blob; files never change, so it is fetched once. */
 export function useAttachmentPreviewQuery(taskId: number, attachmentId: number, enabled: boolean) {
-  const client = useApi();
-  return useQuery({
-    queryKey: attachmentKeys.preview(taskId, attachmentId),
-    queryFn: () => attachmentPreview(client, taskId, attachmentId, 'sm'),
-    enabled,
-    staleTime: STALE.INFINITY,
-    retry: false,
-  });
+  return useAttachmentImageQuery(attachmentKeys.preview(taskId, attachmentId), taskId, attachmentId, 'sm', enabled);
 }
 
 export function useAttachmentsQuery(taskId: number, enabled: boolean) {

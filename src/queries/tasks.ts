@@ -26,7 +26,8 @@ export function useFilterTimezone(): string {
 export function useViewTasksQuery(projectId: number, viewId: number, query: TaskQuery) {
   const client = useApi();
   const zone = useFilterTimezone();
-  const q = { ...query, filterTimezone: query.filterTimezone ?? zone };
+  const expandParam = featuresFor(useInfoQuery().data?.version).taskExpandParam;
+  const q = { ...query, filterTimezone: query.filterTimezone ?? zone, ...(query.expand ? { expandParam } : {}) };
   return useQuery({
     queryKey: taskKeys.view(projectId, viewId, q),
     queryFn: () => listViewTasks(client, projectId, viewId, q),

@@ -11,7 +11,6 @@ import {
   type Team,
   type TeamMember,
 } from '@/api/teams';
-import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
 import { STALE } from './stale';
 import { useInfoQuery } from './user';
@@ -73,11 +72,10 @@ export function useAddMemberMutation(teamId: number) {
 
 export function useRemoveMemberMutation(teamId: number) {
   const client = useApi();
-  const info = useInfoQuery();
-  return useTeamMutation((member: TeamMember) => removeTeamMember(client, featuresFor(info.data?.version), teamId, member));
+  return useTeamMutation((member: TeamMember) => removeTeamMember(client, teamId, member.username));
 }
 
 export function useToggleAdminMutation(teamId: number) {
   const client = useApi();
-  return useTeamMutation((userId: number) => toggleTeamAdmin(client, teamId, userId));
+  return useTeamMutation((username: string) => toggleTeamAdmin(client, teamId, username));
 }

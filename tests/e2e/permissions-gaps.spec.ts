@@ -40,7 +40,7 @@ test('comments: readers cannot write, authors edit their own in place, admins de
   // The reader wrote one while they could still write.
   await apiAs(owner.token, 'PUT', `/projects/${project.id}/users`, { username: reader.username, permission: 1 });
   await apiAs(reader.token, 'PUT', `/tasks/${task.id}/comments`, { comment: '<p>Reader note</p>' });
-  await apiAs(owner.token, 'POST', `/projects/${project.id}/users/${reader.id}`, { permission: 0 });
+  await apiAs(owner.token, 'POST', `/projects/${project.id}/users/${reader.username}`, { permission: 0 });
 
   let dialog = await openTask(page, reader, task.id, 'Talk it over');
   await expect(dialog.getByText('Reader note')).toBeVisible();

@@ -105,7 +105,7 @@ export const TOKEN_ROUTES: readonly TokenRoute[] = [
 
   // GET /tasks is the 1.x/2.x name of 0.24's /tasks/all; one permission grants whichever exists.
   { method: 'GET', path: '/tasks', group: 'tasks', permission: 'read_all', compat: ['2', '1'] },
-  { method: 'GET', path: '/tasks/all', group: 'tasks', permission: 'read_all', compat: ['1', '0.24'] },
+  { method: 'GET', path: '/tasks/all', group: 'tasks', permission: 'read_all', compat: ['0.24'] },
   { method: 'PUT', path: '/projects/:project/tasks', group: 'tasks', permission: 'create' },
   ...crud('tasks', '/tasks', '/tasks/:task', ['read_one', 'update', 'delete']),
   { method: 'POST', path: '/tasks/bulk', group: 'tasks', permission: 'bulk' },

@@ -1,6 +1,5 @@
 import type { AppState, Auth } from '../context.ts';
 import { errors } from '../errors.ts';
-import { maxPermissionKey } from '../http/permission.ts';
 import { nowIso } from '../time.ts';
 import { userJsonById } from './user.ts';
 import { createDefaultViews, viewsOfProject, viewJson } from './view.ts';
@@ -87,7 +86,7 @@ function subscriptionJson(app: AppState, auth: Auth, projectId: number): Record<
 }
 
 /** models.Project as JSON for this caller. */
-export function projectJson(app: AppState, auth: Auth, p: ProjectRow, permission: number, expandRights = false): Record<string, unknown> {
+export function projectJson(app: AppState, auth: Auth, p: ProjectRow, permission: number, expandPermissions = false): Record<string, unknown> {
   return {
     id: p.id,
     title: p.title,
@@ -105,8 +104,9 @@ export function projectJson(app: AppState, auth: Auth, p: ProjectRow, permission
     subscription: subscriptionJson(app, auth, p.id),
     created: p.created,
     updated: p.updated,
-    // 0.24 only sends max_right when asked with expand=rights.
-    ...(app.opts.compat !== '0.24' || expandRights ? { [maxPermissionKey(app)]: permission } : {}),
+    // 0.24's project has no such field; from 1.x it is filled only by the list with expand=permissions and is 0
+    // everywhere else (single reads carry the caller's permission in the x-max-permission header alone).
+    ...(app.opts.compat !== '0.24' ? { max_permission: expandPermissions ? permission : 0 } : {}),
   };
 }
 

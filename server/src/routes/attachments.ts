@@ -80,7 +80,8 @@ export function registerAttachments(api: Hono<Env>): void {
     const f = fileRow(app, a.file_id);
     if (!f) throw apiError(404, 4011, 'This task attachment does not exist.');
     // A known preview_size on an image answers a PNG preview; anything else gets the original file.
-    const size = c.req.query('preview_size');
+    // 0.24 has no previews: it ignores preview_size and always sends the original.
+    const size = app.opts.compat === '0.24' ? undefined : c.req.query('preview_size');
     const preview = isPreviewSize(size) ? await attachmentPreview(app, f, size) : null;
     if (preview) return bytesResponse(preview, 'image/png', `${f.name.replace(/\.[^.]*$/, '')}.png`);
     return fileResponse(app, f);

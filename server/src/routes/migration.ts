@@ -81,10 +81,12 @@ function registerOAuth(api: Hono<Env>, m: OAuthMigrator): void {
 
 export function registerMigration(api: Hono<Env>): void {
   api.get('/migration/vikunja-file/status', status('vikunja-file'));
-  api.post('/migration/vikunja-file/migrate', fileMigrator('vikunja-file', 'a Vikunja export', (bytes, app) =>
+  // File importers' migrate route takes only PUT on every release; another verb gets the router's 405.
+  api.on(['POST', 'PATCH', 'DELETE'], ['/migration/vikunja-file/migrate', '/migration/ticktick/migrate'], (c) =>
+    c.json({ message: 'Method Not Allowed' }, 405, { Allow: 'PUT' }));
+  api.put('/migration/vikunja-file/migrate', fileMigrator('vikunja-file', 'a Vikunja export', (bytes, app) =>
     readVikunjaExport(bytes, { maxTotalBytes: 20 * parseFileSize(app.opts.maxFileSize) + 1024 * 1024, maxEntries: 100_000 })));
   api.get('/migration/ticktick/status', status('ticktick'));
-  // 2.x documents PUT, earlier releases POST; clients of every release are served.
-  api.on(['PUT', 'POST'], '/migration/ticktick/migrate', fileMigrator('ticktick', 'TickTick', (bytes) => readTickTick(bytes.toString('utf8'))));
+  api.put('/migration/ticktick/migrate', fileMigrator('ticktick', 'TickTick', (bytes) => readTickTick(bytes.toString('utf8'))));
   for (const m of OAUTH_MIGRATORS) registerOAuth(api, m);
 }

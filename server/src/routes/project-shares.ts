@@ -25,6 +25,13 @@ function resolveUser(app: AppState, ref: string | number | undefined): UserRow {
   return u;
 }
 
+/** The user of a share's path: every release names it by username, so "42" is a user named 42. */
+function userInPath(app: AppState, username: string | undefined): UserRow {
+  const u = findUserByName(app.db, username ?? '');
+  if (!u) throw errors.userNotFound();
+  return u;
+}
+
 interface ShareRow { id: number; user_id?: number; team_id?: number; permission: number; created: string; updated: string }
 
 function userShareJson(app: AppState, r: ShareRow, u: UserRow): Record<string, unknown> {
@@ -67,7 +74,7 @@ export function registerProjectShares(api: Hono<Env>): void {
   api.post('/projects/:projectID{[0-9]+}/users/:userID', async (c) => {
     const app = c.get('app');
     const id = project(c, 'projectID', 2);
-    const u = resolveUser(app, c.req.param('userID'));
+    const u = userInPath(app, c.req.param('userID'));
     const perm = readPermission(await jsonBody(c));
     const now = nowIso();
     const changed = app.db.prepare('UPDATE users_projects SET permission = ?, updated = ? WHERE project_id = ? AND user_id = ?').run(perm, now, id, u.id).changes;
@@ -78,7 +85,7 @@ export function registerProjectShares(api: Hono<Env>): void {
   api.delete('/projects/:projectID{[0-9]+}/users/:userID', (c) => {
     const app = c.get('app');
     const id = project(c, 'projectID', 2);
-    const u = resolveUser(app, c.req.param('userID'));
+    const u = userInPath(app, c.req.param('userID'));
     if (!app.db.prepare('DELETE FROM users_projects WHERE project_id = ? AND user_id = ?').run(id, u.id).changes) {
       throw apiError(404, 7003, 'This user does not have access to the project.');
     }

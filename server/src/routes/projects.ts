@@ -7,7 +7,7 @@ import { setMaxPermission } from '../http/permission.ts';
 import { requireAuth, requireUser } from '../auth/middleware.ts';
 import { projectPermission, requireProjectPermission } from '../models/permissions.ts';
 import { createProject, deleteProjectTree, getProject, normaliseHex, projectJson, type ProjectRow } from '../models/project.ts';
-import { pseudoProjects, pseudoProject } from '../models/pseudo-projects.ts';
+import { FAVORITES_PROJECT_ID, pseudoProjects, pseudoProject } from '../models/pseudo-projects.ts';
 import { notifyProjectCreated } from '../models/task-notify.ts';
 import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
@@ -58,7 +58,8 @@ function list(c: Ctx): Response {
     .map((p) => ({ p, perm: projectPermission(app, auth, p.id) }))
     .filter(({ p, perm }) => perm >= 0 && (archived || !isArchived(p)) && (!s || p.title.toLowerCase().includes(s) || String(p.id) === s));
   const slice = rows.slice(page.offset, page.offset + page.limit);
-  const expand = c.req.query('expand') === 'rights' || c.req.query('expand') === 'permissions';
+  // 0.24 has no expand on projects: its lists carry no permission at all.
+  const expand = app.opts.compat !== '0.24' && c.req.query('expand') === 'permissions';
   const out = slice.map(({ p, perm }) => projectJson(app, auth, p, perm, expand));
   // Pseudo projects (favourites, saved filters) lead the first page and are not counted, as in Vikunja.
   const pseudo = page.page === 1 && auth.kind === 'user' ? pseudoProjects(app, auth, s) : [];
@@ -96,7 +97,11 @@ function getOne(c: Ctx): Response {
   const app = c.get('app');
   const auth = requireAuth(c);
   const id = idParam(c, 'id');
-  if (id < 0) return c.json(pseudoProject(app, auth, id));
+  if (id < 0) {
+    // Saved filters belong to their owner (admin); Favourites can only be read.
+    setMaxPermission(c, app, id === FAVORITES_PROJECT_ID ? 0 : 2);
+    return c.json(pseudoProject(app, auth, id));
+  }
   const perm = requireProjectPermission(app, auth, id, 0);
   setMaxPermission(c, app, perm);
   return c.json(projectJson(app, auth, getProject(app, id), perm));

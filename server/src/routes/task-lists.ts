@@ -32,6 +32,13 @@ function scope(app: AppState, auth: Auth, projectId: number): Pick<TaskQuery, 'p
   return { projectIds: [projectId], filters: [], includeNulls: false };
 }
 
+/** `expand=subtasks` as the imitated release binds it: 0.24 reads `expand`, 1.x only `expand[]`, 2.x either. */
+function expandsSubtasks(c: Ctx): boolean {
+  const compat = c.get('app').opts.compat;
+  const names = compat === '0.24' ? ['expand'] : compat === '1' ? ['expand[]'] : ['expand', 'expand[]'];
+  return names.some((name) => (c.req.queries(name) ?? []).includes('subtasks'));
+}
+
 function baseQuery(c: Ctx, defaultPerPage: number): TaskQuery & { page: number; perPage: number } {
   const app = c.get('app');
   const page = readPage(c, defaultPerPage, app.opts.maxItemsPerPage);
@@ -42,7 +49,7 @@ function baseQuery(c: Ctx, defaultPerPage: number): TaskQuery & { page: number; 
     includeNulls: c.req.query('filter_include_nulls') === 'true',
     timezone: c.req.query('filter_timezone') || undefined,
     search: c.req.query('s') ?? '',
-    topLevelOnly: c.req.query('expand') === 'subtasks',
+    topLevelOnly: expandsSubtasks(c),
     sortBy: multi(c, 'sort_by'),
     orderBy: multi(c, 'order_by'),
     limit: page.limit,
@@ -127,11 +134,10 @@ function allTasks(c: Ctx): Response {
 export function registerTaskLists(api: Hono<Env>): void {
   api.get('/projects/:id{-?[0-9]+}/views/:view{[0-9]+}/tasks', viewTasks);
   api.get('/projects/:id{-?[0-9]+}/tasks', projectTasks);
-  // 2.x moved "all tasks" from /tasks/all to /tasks.
-  // "All tasks" is /tasks/all in 0.24 and /tasks in 2.x; 1.x documents /tasks but clients of that era
-  // still call /tasks/all, so compat 1 answers both.
+  // "All tasks" is /tasks/all in 0.24 only and /tasks from 1.0 on: a 1.x server reads /tasks/all as the
+  // task with id "all", so it fails there.
   api.get('/tasks/all', (c) => {
-    if (c.get('app').opts.compat === '2') throw errors.notFound();
+    if (c.get('app').opts.compat !== '0.24') throw errors.notFound();
     return allTasks(c);
   });
   api.get('/tasks', (c) => {

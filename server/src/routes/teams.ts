@@ -5,7 +5,7 @@ import { bool, idParam, jsonBody, str } from '../http/body.ts';
 import { readPage, setPageHeaders } from '../http/pagination.ts';
 import { setMaxPermission } from '../http/permission.ts';
 import { requireUser } from '../auth/middleware.ts';
-import { findUser, findUserByName, userJson, userJsonById, type UserRow } from '../models/user.ts';
+import { findUserByName, userJson, userJsonById, type UserRow } from '../models/user.ts';
 import { nowIso } from '../time.ts';
 import { createNotification } from '../models/notification.ts';
 
@@ -50,8 +50,9 @@ function team(c: Ctx, needAdmin: boolean): { t: TeamRow; role: number } {
   return { t, role };
 }
 
+/** A member named in a path: always by username on every release (a number is a user named so). */
 function memberRef(app: AppState, ref: string): UserRow {
-  const u = findUserByName(app.db, ref) ?? (/^\d+$/.test(ref) ? findUser(app.db, Number(ref)) : undefined);
+  const u = findUserByName(app.db, ref);
   if (!u) throw errors.userNotFound();
   return u;
 }
@@ -137,6 +138,5 @@ export function registerTeams(api: Hono<Env>): void {
     if (!app.db.prepare('UPDATE team_members SET admin = 1 - admin WHERE team_id = ? AND user_id = ?').run(t.id, u.id).changes) throw apiError(404, 6006, 'This user is not a member of the team.');
     return c.json({ message: 'The member was successfully updated.' });
   });
-  // 0.24 names the member by user id, later releases by username; both forms are accepted.
   api.delete('/teams/:id{[0-9]+}/members/:member', removeMember);
 }

@@ -1,5 +1,5 @@
 import type { CompatMode } from '../../src/options.ts';
-import type { Schema, Tolerance } from './swagger.ts';
+import type { Schema, Swagger, Tolerance } from './swagger.ts';
 
 /**
  * The one list of places where a real Vikunja's answer is not what its swagger file says, and the
@@ -46,12 +46,6 @@ export const EXCEPTIONS: Exception[] = [
     fields: ['user.Token.token'],
     op: 'GET /user/settings/token/caldav',
     why: 'CalDAV tokens are stored hashed; the clear token is only in the answer that creates it',
-  },
-  {
-    kind: 'extra',
-    fields: ['models.Project.max_right'],
-    modes: ['0.24'],
-    why: '0.24 sends max_right with expand=rights (its clients read it), but its swagger omits the field',
   },
   {
     kind: 'type',
@@ -136,4 +130,20 @@ export function toleranceFor(mode: CompatMode, op: string): Tolerance {
   const allowed = (kind: 'absent' | 'extra' | 'type') => (field: string) =>
     EXCEPTIONS.some((e) => e.kind === kind && applies(e, mode) && (!e.op || e.op === op) && e.fields.includes(field));
   return { absent: allowed('absent'), extra: allowed('extra'), anyType: allowed('type') };
+}
+
+/**
+ * Routes the real servers take with another verb than their swagger files document (real → documented):
+ * the file importers' `migrate` accepts only PUT on every release, and any other verb gets 405.
+ */
+const VERB_EXCEPTIONS: Array<{ path: string; real: string; documented: string }> = [
+  { path: '/migration/vikunja-file/migrate', real: 'PUT', documented: 'POST' },
+  { path: '/migration/ticktick/migrate', real: 'PUT', documented: 'POST' },
+];
+
+/** The verb a call is documented under in this release's file (the real one unless listed above). */
+export function documentedVerb(sw: Swagger, method: string, path: string): string {
+  const fix = VERB_EXCEPTIONS.find((e) => e.path === path && e.real === method);
+  if (!fix || sw.paths[path]?.[method.toLowerCase()]) return method;
+  return fix.documented;
 }

@@ -1,6 +1,6 @@
 import type { CompatMode } from '../../src/options.ts';
 import type { Harness } from '../harness.ts';
-import { answerException, toleranceFor } from './exceptions.ts';
+import { answerException, documentedVerb, toleranceFor } from './exceptions.ts';
 import { loadSwagger, matchTemplate, validate, type Schema, type Swagger } from './swagger.ts';
 
 /** Response bodies are poked at field by field, like the harness's. */
@@ -75,7 +75,8 @@ export class Recorder {
     return answerException(this.mode, op, variant) ?? documented;
   }
 
-  private check(method: string, path: string, status: number, body: unknown, type: string, variant?: string): void {
+  private check(realMethod: string, path: string, status: number, body: unknown, type: string, variant?: string): void {
+    const method = documentedVerb(this.sw, realMethod, path.split('?')[0] ?? path);
     const template = matchTemplate(this.sw, path, method);
     const op = `${method} ${template ?? path}`;
     if (status < 200 || status >= 300) {

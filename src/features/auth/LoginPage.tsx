@@ -1,3 +1,5 @@
+import { registrationOpen } from '@/api/info';
+import { featuresFor } from '@/api/version';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +38,7 @@ export function LoginPage() {
 
   const [autoAllowed, setAutoAllowed] = useState<boolean | null>(null);
   const { passwordForm, localAccounts: localEnabled } = loginOptions(info.data?.auth);
-  const registrationEnabled = info.data?.auth?.local.registrationEnabled ?? true;
+  const registrationEnabled = info.data ? registrationOpen(info.data) : true;
   const openId = info.data?.auth?.openidConnect;
   const providers = openId?.enabled ? (openId.providers ?? []) : [];
   const auto = info.data && autoAllowed ? automaticProvider(providers, params.get('redirectToProvider'), passwordForm) : null;
@@ -55,12 +57,11 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      const token = await login(client, {
-        username,
-        password,
-        longToken,
-        ...(totp !== null ? { totpPasscode: totp } : {}),
-      });
+      const token = await login(
+        client,
+        { username, password, longToken, ...(totp !== null ? { totpPasscode: totp } : {}) },
+        featuresFor(info.data?.version),
+      );
       setJustSignedIn(true);
       await platform.storage.remove(AUTH_KEYS.openIdProvider);
       await saveToken(platform.storage, token);

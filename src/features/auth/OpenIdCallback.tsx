@@ -1,3 +1,4 @@
+import { featuresFor } from '@/api/version';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function OpenIdCallback() {
       }
       try {
         const redirect = redirectUriFor(provider, info.data?.auth?.openidConnect.redirectUrl, appBaseUrl(platform));
-        const token = await openIdCallback(client, provider, params.get('code') ?? '', redirect);
+        const token = await openIdCallback(client, featuresFor(info.data?.version), provider, params.get('code') ?? '', redirect);
         await platform.storage.set(AUTH_KEYS.openIdProvider, provider);
         await saveToken(platform.storage, token);
         void navigate(await afterLoginTarget(platform, wanted), { replace: true });

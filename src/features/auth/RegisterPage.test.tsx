@@ -68,6 +68,8 @@ describe('RegisterPage language retry', () => {
     const api = fakeApi({
       'POST /register': () => (++registers === 1 ? reply(status, firstAnswer) : { id: 1, username: 'ann' }),
       'POST /login': () => ({ token: 'tok' }),
+      'GET /user': () => ({ id: 1, username: 'ann', settings: { name: '', language: '', timezone: 'Europe/Berlin', weekStart: 1 } }),
+      'POST /user/settings/general': () => ({ message: 'The settings were updated successfully.' }),
     });
     const i18n = i18next.createInstance();
     // German UI (English strings are enough for the labels): the first attempt sends Vikunja's "de-DE".
@@ -101,6 +103,14 @@ describe('RegisterPage language retry', () => {
     await waitFor(() => expect(useSession.getState().token).toBe('tok'));
     const languages = calls.filter((c) => c.path === '/register').map((c) => (c.body as { language: string }).language);
     expect(languages).toEqual(['de-DE', 'en']);
+  });
+
+  it('saves the language with the general settings after the first sign-in (registration drops it)', async () => {
+    const calls = setupWith(200, { id: 1, username: 'ann' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/settings/general')).toBe(true));
+    const saved = calls.find((c) => c.path === '/user/settings/general');
+    expect(saved?.body).toEqual({ name: '', language: 'de-DE', timezone: 'Europe/Berlin', week_start: 1 });
+    expect(calls.map((c) => c.path)).toEqual(['/register', '/login', '/user', '/user/settings/general']);
   });
 
   it('does not retry when another field is invalid, and shows the error', async () => {

@@ -1,3 +1,6 @@
+import { saveAccountLanguage } from '@/api/user';
+import { registrationOpen } from '@/api/info';
+import { featuresFor } from '@/api/version';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -49,17 +52,20 @@ export function RegisterPage() {
     setError(null);
     try {
       // Vikunja names languages by region tag (de-DE); English is "en".
-      const language = toServerLanguage(i18n.language);
+      let language = toServerLanguage(i18n.language);
       try {
         await register(client, { ...values, language });
       } catch (caught) {
         // Servers reject languages they do not know: the spec retries (once) in English.
         if (!languageRejected(caught) || language === 'en') throw caught;
-        await register(client, { ...values, language: 'en' });
+        language = 'en';
+        await register(client, { ...values, language });
       }
-      const token = await login(client, { username: values.username, password: values.password });
+      const token = await login(client, { username: values.username, password: values.password }, featuresFor(info.data?.version));
       setJustRegistered(true);
       await saveToken(platform.storage, token);
+      // The account is made either way: a language that could not be saved is chosen again in the settings.
+      await saveAccountLanguage(client, language).catch(() => undefined);
       void navigate('/', { replace: true });
     } catch (caught) {
       setError(caught);
@@ -69,7 +75,7 @@ export function RegisterPage() {
   }
 
   if (signedIn && !justRegistered) return <Navigate to="/" replace />;
-  if (info.data?.auth?.local.registrationEnabled === false) {
+  if (info.data && !registrationOpen(info.data)) {
     return <p className="warning" role="alert">{t('auth.register.disabled')}</p>;
   }
 

@@ -43,7 +43,7 @@ describe('file import', () => {
     const user = userEvent.setup();
     const server = open('/migrate/vikunja-file', {
       'GET /migration/vikunja-file/status': () => NEVER,
-      'POST /migration/vikunja-file/migrate': () => ({ message: 'Everything was migrated successfully.' }),
+      'PUT /migration/vikunja-file/migrate': () => ({ message: 'Everything was migrated successfully.' }),
     });
     const input = await screen.findByLabelText('Export file');
     expect(input).toHaveAttribute('accept', '.zip,application/zip');
@@ -63,7 +63,7 @@ describe('file import', () => {
     const user = userEvent.setup();
     const server = open('/migrate/vikunja-file', {
       'GET /migration/vikunja-file/status': () => EARLIER,
-      'POST /migration/vikunja-file/migrate': () => ({ message: 'ok' }),
+      'PUT /migration/vikunja-file/migrate': () => ({ message: 'ok' }),
     });
     const date = new Date(EARLIER.finished_at).toLocaleString('en');
     expect(await screen.findByText(`You already imported from Vikunja export on ${date}. Importing again creates those projects and tasks a second time.`)).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('file import', () => {
     let fail = true;
     const server = open('/migrate/vikunja-file', {
       'GET /migration/vikunja-file/status': () => NEVER,
-      'POST /migration/vikunja-file/migrate': () => (fail ? new Answer(400, { code: 9999, message: 'The export is damaged.' }) : { message: 'ok' }),
+      'PUT /migration/vikunja-file/migrate': () => (fail ? new Answer(400, { code: 9999, message: 'The export is damaged.' }) : { message: 'ok' }),
     });
     await user.upload(await screen.findByLabelText('Export file'), zip('mine.zip'));
     await user.click(screen.getByRole('button', { name: 'Start import' }));

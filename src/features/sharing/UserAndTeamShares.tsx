@@ -51,8 +51,8 @@ export function UserAndTeamShares({ projectId }: { projectId: number }) {
           <li key={u.id} className="label-row">
             <span>{u.name || u.username}</span>
             <span className="header-spacer" />
-            <PermissionSelect label={t('sharing.permissionOf', { name: u.username })} value={u.permission} onChange={(p) => mutations.setUser.mutate({ id: u.id, permission: p })} />
-            <button type="button" className="btn btn-link" onClick={() => mutations.removeUser.mutate(u.id)} aria-label={t('sharing.removeShare', { name: u.username })}>
+            <PermissionSelect label={t('sharing.permissionOf', { name: u.username })} value={u.permission} onChange={(p) => mutations.setUser.mutate({ username: u.username, permission: p })} />
+            <button type="button" className="btn btn-link" onClick={() => mutations.removeUser.mutate(u.username)} aria-label={t('sharing.removeShare', { name: u.username })}>
               {t('teams.remove')}
             </button>
           </li>

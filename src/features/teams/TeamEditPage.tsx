@@ -76,7 +76,7 @@ export function TeamEditPage() {
             <span className="header-spacer" />
             {isAdmin && member.id !== me.data?.id && (
               <>
-                <button type="button" className="btn btn-link" onClick={() => toggleAdmin.mutate(member.id)}>
+                <button type="button" className="btn btn-link" onClick={() => toggleAdmin.mutate(member.username)}>
                   {member.admin ? t('teams.makeMember') : t('teams.makeAdmin')}
                 </button>
                 <button type="button" className="btn btn-link" onClick={() => remove.mutate(member)} aria-label={t('teams.removeMember', { name: member.username })}>

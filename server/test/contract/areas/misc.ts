@@ -22,13 +22,13 @@ export async function migration(w: World): Promise<void> {
   const exported = new File([await zip.arrayBuffer()], 'export.zip', { type: 'application/zip' });
 
   await r.call('GET', '/migration/vikunja-file/status', a);
-  await r.send('POST', '/migration/vikunja-file/migrate', { token: a, form: { import: exported } });
+  // File importers take only PUT on every release (the swagger files say POST; the route tables say PUT).
+  await r.send('PUT', '/migration/vikunja-file/migrate', { token: a, form: { import: exported } });
   await r.call('GET', '/migration/vikunja-file/status', a);
 
   await r.call('GET', '/migration/ticktick/status', a);
   const csv = '"Folder Name","List Name","Title"\n"","Inbox","Imported"\n';
-  // 2.x documents the TickTick import as PUT, earlier releases as POST.
-  await r.send(w.mode === '2' ? 'PUT' : 'POST', '/migration/ticktick/migrate', { token: a, form: { import: textFile('backup.csv', csv, 'text/csv') } });
+  await r.send('PUT', '/migration/ticktick/migrate', { token: a, form: { import: textFile('backup.csv', csv, 'text/csv') } });
   await r.call('GET', '/migration/ticktick/status', a);
 
   for (const service of ['todoist', 'trello', 'microsoft-todo']) {

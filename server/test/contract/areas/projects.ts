@@ -8,8 +8,7 @@ export async function projects(w: World): Promise<void> {
   const p = await r.call('PUT', '/projects', a, { title: 'Contract', identifier: 'CON' });
   w.project = p;
   await r.call('GET', '/projects', a);
-  // 0.24 clients ask for expand=rights to read max_right (see exceptions.ts).
-  if (w.mode === '0.24') await r.call('GET', '/projects?expand=rights', a);
+  if (w.mode !== '0.24') await r.call('GET', '/projects?expand=permissions', a);
   await r.call('GET', `/projects/${p.id}`, a);
   await r.call('POST', `/projects/${p.id}`, a, { ...p, description: 'Described' });
   const child = await r.call('PUT', '/projects', a, { title: 'Child', parent_project_id: p.id });

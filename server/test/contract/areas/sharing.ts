@@ -21,13 +21,13 @@ export async function sharing(w: World): Promise<void> {
   await r.call('GET', `/teams/${team.id}`, a);
   await r.call('POST', `/teams/${team.id}`, a, { ...team, name: 'The team' });
   await r.call('PUT', `/teams/${team.id}/members`, a, { username: bob });
-  await r.call('POST', `/teams/${team.id}/members/${w.bob.id}/admin`, a);
+  await r.call('POST', `/teams/${team.id}/members/${bob}/admin`, a);
   await r.call('PUT', `/projects/${p}/teams`, a, { team_id: team.id, [perm]: 0 });
   await r.call('GET', `/projects/${p}/teams`, a);
   await r.call('POST', `/projects/${p}/teams/${team.id}`, a, { [perm]: 1 });
   await r.call('DELETE', `/projects/${p}/teams/${team.id}`, a);
-  // 0.24 removes a member by user id, later releases by username.
-  await r.call('DELETE', `/teams/${team.id}/members/${w.mode === '0.24' ? w.bob.id : bob}`, a);
+  // Members and user shares are named by username in paths on every release (0.24's swagger says user id).
+  await r.call('DELETE', `/teams/${team.id}/members/${bob}`, a);
   await r.call('DELETE', `/teams/${team.id}`, a);
 
   const share = await r.call('PUT', `/projects/${p}/shares`, a, { [perm]: 0, name: 'Public link' });
