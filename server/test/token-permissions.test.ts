@@ -25,7 +25,7 @@ const NEVER_FOR_TOKENS = [
   /^\/tokens(\/|$)/,
   /^\/shares\/[^/]+\/auth$/,
   /^\/test\//,
-  /^\/[^/]+\/avatar$/,
+  /^\/avatar\/[^/]+$/,
   // Being added alongside: migrations and OpenID sign-in are user-session features.
   /^\/migration\//,
   /^\/auth\/openid\//,

@@ -37,7 +37,7 @@ import { registerWebhooks } from './webhooks.ts';
 
 /**
  * Mounts every resource group on the /api/v1 sub-app. Order matters where patterns overlap:
- * Hono runs matching handlers in registration order, so the catch-all `/{username}/avatar` is last.
+ * Hono runs matching handlers in registration order.
  */
 export function registerRoutes(api: Hono<Env>): void {
   for (const register of [
