@@ -1,4 +1,4 @@
-import type { ApiClient } from './client';
+import { readMaxPermission, type ApiClient } from './client';
 import type { Project, ProjectView } from './types';
 
 /** Every project the user can see, with their rights; archived ones only when asked (the projects page). */
@@ -6,8 +6,14 @@ export function listProjects(client: ApiClient, opts: { includeArchived?: boolea
   return client.listAll<Project>('/projects', { is_archived: opts.includeArchived ?? false, expand: 'permissions' });
 }
 
+/**
+ * One project, with the caller's permission from the answer's max-permission header when it has one: a
+ * real server sends it on every single read (saved filters included), whatever the body says.
+ */
 export async function getProject(client: ApiClient, id: number): Promise<Project> {
-  return (await client.get<Project>(`/projects/${id}`)).data;
+  const { data, headers } = await client.get<Project>(`/projects/${id}`);
+  const permission = readMaxPermission(headers);
+  return permission === null ? data : { ...data, maxPermission: permission };
 }
 
 export async function createProject(
