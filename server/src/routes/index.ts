@@ -19,6 +19,7 @@ import { registerOpenId } from './openid.ts';
 import { registerProjectShares } from './project-shares.ts';
 import { registerProjects } from './projects.ts';
 import { registerReactions } from './reactions.ts';
+import { registerSessions } from './sessions.ts';
 import { registerRelations } from './relations.ts';
 import { registerSubscriptions } from './subscriptions.ts';
 import { registerTaskBulk } from './task-bulk.ts';
@@ -41,7 +42,7 @@ import { registerWebhooks } from './webhooks.ts';
  */
 export function registerRoutes(api: Hono<Env>): void {
   for (const register of [
-    registerInfo, registerAuth, registerOpenId, registerUser, registerUserAccount, registerTotp, registerTokens, registerCaldavTokens,
+    registerInfo, registerAuth, registerOpenId, registerUser, registerUserAccount, registerTotp, registerTokens, registerCaldavTokens, registerSessions,
     registerProjects, registerDuplicate, registerViews, registerBuckets, registerProjectShares, registerLinkShares,
     registerTaskBulk, registerTaskLists, registerTasks, registerLabels, registerTaskLabels, registerAssignees,
     registerComments, registerRelations, registerReactions, registerFilters, registerSubscriptions, registerTeams,
