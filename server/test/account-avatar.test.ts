@@ -36,7 +36,7 @@ describe('avatars over HTTP', () => {
   const setProvider = async (token: string, avatar_provider: string): Promise<number> =>
     (await h.json('POST', '/user/settings/avatar', { token, body: { avatar_provider } })).status;
   const avatar = async (username: string, query = ''): Promise<{ status: number; type: string | null; body: Buffer }> => {
-    const res = await h.call('GET', `/${username}/avatar${query}`);
+    const res = await h.call('GET', `/avatar/${username}${query}`);
     return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
   };
 

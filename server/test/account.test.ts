@@ -57,7 +57,7 @@ describe('user settings and account', () => {
     expect(found.body.map((x: { username: string }) => x.username)).toEqual(['alice']);
     expect(found.body[0]).not.toHaveProperty('email');
     expect((await h.json('GET', '/users?s=Alice%20A', { token: u.token })).body).toEqual([]);
-    const avatar = await h.call('GET', '/alice/avatar?size=40');
+    const avatar = await h.call('GET', '/avatar/alice?size=40');
     expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
   });
 

@@ -20,12 +20,13 @@ function sample(p: string): string {
 const NEVER_FOR_TOKENS = [
   /^\/(info|register|login|routes)$/,
   /^\/user\/(token|token\/refresh|logout|confirm|password|password\/token|password\/reset|timezones)$/,
-  /^\/user\/(deletion|export|settings)\//,
+  /^\/user\/(deletion|export|settings|sessions)\//,
+  /^\/user\/sessions$/,
   /^\/user\/export$/,
   /^\/tokens(\/|$)/,
   /^\/shares\/[^/]+\/auth$/,
   /^\/test\//,
-  /^\/[^/]+\/avatar$/,
+  /^\/avatar\/[^/]+$/,
   // Being added alongside: migrations and OpenID sign-in are user-session features.
   /^\/migration\//,
   /^\/auth\/openid\//,

@@ -19,7 +19,7 @@ describe('GET /user/settings/totp/qrcode', () => {
     const { token } = await h.user('qrnone');
     const { res, bytes } = await qr(token);
     expect(res.status).toBe(404);
-    expect(JSON.parse(bytes.toString('utf8'))).toEqual({ code: 1016, message: 'TOTP is not enabled for this user.' });
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual({ code: 1016, message: 'Totp is not enabled for this user.' });
     expect((await h.call('GET', '/user/settings/totp/qrcode')).status).toBe(401);
   });
 

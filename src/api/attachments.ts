@@ -1,15 +1,28 @@
 import type { ApiClient } from './client';
+import { ApiError } from './errors';
 import type { TaskAttachment } from './types';
 
 export async function listAttachments(client: ApiClient, taskId: number): Promise<TaskAttachment[]> {
   return (await client.get<TaskAttachment[] | null>(`/tasks/${taskId}/attachments`)).data ?? [];
 }
 
-/** Uploads files in one multipart request (field `files`, as the API names it). */
-export async function uploadAttachments(client: ApiClient, taskId: number, files: File[]): Promise<void> {
+/** The upload's per-file answer; a real server sends `null` (not `[]`) for a list with nothing in it. */
+interface UploadAnswer {
+  success?: TaskAttachment[] | null;
+  errors?: { code?: number; message?: string }[] | null;
+}
+
+/**
+ * Uploads files in one multipart request (field `files`, as the API names it) and answers the stored
+ * attachments; a file the server refused becomes an ApiError (the others are stored all the same).
+ */
+export async function uploadAttachments(client: ApiClient, taskId: number, files: File[]): Promise<TaskAttachment[]> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  await client.put(`/tasks/${taskId}/attachments`, undefined, { form, timeoutMs: 120_000 });
+  const { data, status } = await client.put<UploadAnswer | null>(`/tasks/${taskId}/attachments`, undefined, { form, timeoutMs: 120_000 });
+  const failed = data?.errors ?? [];
+  if (failed.length > 0) throw new ApiError({ kind: 'http', status, code: failed[0]?.code ?? null, serverMessage: failed[0]?.message ?? null });
+  return data?.success ?? [];
 }
 
 /**

@@ -36,10 +36,10 @@ export async function confirmAccountDeletion(client: ApiClient, token: string): 
 }
 
 /**
- * The avatar image URL of a user (public on every release; `/{username}/avatar`). A `version` (any
- * number that changes when the picture does) gets past the browser's cache of the old picture.
+ * The avatar image URL of a user (public on every release at `/avatar/{username}`, whatever the swagger
+ * files say). A `version` (any number that changes when the picture does) gets past the browser's cache.
  */
 export function avatarUrl(apiUrl: string, username: string, size: number, version?: number): string {
-  const url = `${apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(username)}/avatar?size=${size}`;
+  const url = `${apiUrl.replace(/\/+$/, '')}/avatar/${encodeURIComponent(username)}?size=${size}`;
   return version === undefined ? url : `${url}&v=${version}`;
 }

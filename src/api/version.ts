@@ -20,6 +20,8 @@ export interface ServerFeatures {
   hasUserWebhooks: boolean;
   hasTaskDuplicate: boolean;
   hasLogout: boolean;
+  /** 2.x lists and ends one's own login sessions (`/user/sessions`). */
+  hasSessions: boolean;
   /** A project view's filter (and a bucket configuration's): plain text in 0.24, a TaskCollection object from 1.x on. */
   viewFilterShape: 'text' | 'object';
 }
@@ -46,6 +48,7 @@ export function featuresFor(version: string | null | undefined): ServerFeatures 
     hasUserWebhooks: v2,
     hasTaskDuplicate: v2,
     hasLogout: v2,
+    hasSessions: v2,
     viewFilterShape: major === 0 ? 'text' : 'object',
   };
 }

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: 'email-update', ...lazyPage(() => import('@/features/settings/AccountForms').then((m) => m.EmailSettings)) },
               { path: 'avatar', ...lazyPage(() => import('@/features/settings/AvatarSettings').then((m) => m.AvatarSettings)) },
               { path: 'totp', ...lazyPage(() => import('@/features/settings/TotpSettings').then((m) => m.TotpSettings)) },
+              { path: 'sessions', ...lazyPage(() => import('@/features/settings/SessionsSettings').then((m) => m.SessionsSettings)) },
               { path: 'caldav', ...lazyPage(() => import('@/features/settings/CaldavSettings').then((m) => m.CaldavSettings)) },
               { path: 'api-tokens', ...lazyPage(() => import('@/features/settings/ApiTokensSettings').then((m) => m.ApiTokensSettings)) },
               { path: 'data-export', ...lazyPage(() => import('@/features/settings/DataSettings').then((m) => m.ExportSettings)) },

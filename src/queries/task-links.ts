@@ -124,7 +124,8 @@ export function useAttachmentMutations(taskId: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: attachmentKeys.task(taskId) });
   return {
-    upload: useMutation({ mutationFn: (files: File[]) => uploadAttachments(client, taskId, files), onSuccess: refresh }),
+    // A partly refused upload still stored the other files: refresh either way.
+    upload: useMutation({ mutationFn: (files: File[]) => uploadAttachments(client, taskId, files), onSettled: refresh }),
     remove: useMutation({ mutationFn: (id: number) => deleteAttachment(client, taskId, id), onSuccess: refresh }),
     download: useMutation({ mutationFn: (id: number) => downloadAttachment(client, taskId, id) }),
   };

@@ -41,7 +41,7 @@ test('axe finds no WCAG 2.1 A/AA violation on each project view, the task detail
       await expect(page.getByText('Booked for Monday')).toBeVisible();
     }],
   ];
-  for (const section of ['general', 'password-update', 'email-update', 'avatar', 'totp', 'api-tokens', 'data-export', 'deletion']) {
+  for (const section of ['general', 'password-update', 'email-update', 'avatar', 'totp', 'sessions', 'api-tokens', 'data-export', 'deletion']) {
     checks.push([`settings/${section}`, async () => {
       await page.goto(`${serverUrl()}/user/settings/${section}`);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

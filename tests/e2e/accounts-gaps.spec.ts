@@ -34,7 +34,7 @@ test('avatar: an uploaded image is checked, previewed and becomes the avatar', a
   await expect(page.getByText('Your avatar was uploaded.')).toBeVisible();
   await expect.poll(() => page.getByTestId('avatar-preview').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   expect(await apiAs<{ avatar_provider: string }>(user.token, 'GET', '/user/settings/avatar')).toEqual({ avatar_provider: 'upload' });
-  const avatar = await fetch(`${serverUrl()}/api/v1/${user.username}/avatar?size=64`);
+  const avatar = await fetch(`${serverUrl()}/api/v1/avatar/${user.username}?size=64`);
   expect(avatar.headers.get('content-type')).toBe('image/png');
 
   // The size limit comes from the server's maxFileSize.

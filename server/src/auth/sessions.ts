@@ -38,15 +38,27 @@ export function issueUserJwt(app: AppState, u: UserRow, o: { long: boolean; sess
   );
 }
 
+/** Where a session was started from: the browser's user agent and the client's address. */
+export interface SessionClient {
+  deviceInfo: string;
+  ipAddress: string;
+}
+
 /** Starts a session; returns its id and the refresh token to put in the cookie. */
-export function createSession(app: AppState, userId: number, long: boolean): { sessionId: string; refresh: string } {
+export function createSession(app: AppState, userId: number, long: boolean, from?: SessionClient): { sessionId: string; refresh: string } {
   const sessionId = crypto.randomUUID();
   const refresh = `${sessionId}.${randomToken()}`;
   const now = nowIso();
   app.db
-    .prepare('INSERT INTO sessions (id, user_id, refresh_hash, is_long, last_active, created) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(sessionId, userId, sha256(refresh), long ? 1 : 0, now, now);
+    .prepare('INSERT INTO sessions (id, user_id, refresh_hash, is_long, last_active, created, device_info, ip_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(sessionId, userId, sha256(refresh), long ? 1 : 0, now, now, from?.deviceInfo ?? '', from?.ipAddress ?? '');
   return { sessionId, refresh };
+}
+
+/** Whether a session has been idle longer than its kind allows. */
+export function sessionIdledOut(app: AppState, s: { is_long: number; last_active: string }, now = Date.now()): boolean {
+  const idle = s.is_long ? app.opts.longSessionIdleSeconds : app.opts.sessionIdleSeconds;
+  return Date.parse(s.last_active) + idle * 1000 < now;
 }
 
 /**
@@ -57,8 +69,7 @@ export function rotateSession(app: AppState, refresh: string): { session: Sessio
   const sessionId = refresh.split('.')[0] ?? '';
   const s = app.db.prepare('SELECT * FROM sessions WHERE id = ?').get(sessionId) as SessionRow | undefined;
   if (!s || s.refresh_hash !== sha256(refresh)) return null;
-  const idle = s.is_long ? app.opts.longSessionIdleSeconds : app.opts.sessionIdleSeconds;
-  if (Date.parse(s.last_active) + idle * 1000 < Date.now()) {
+  if (sessionIdledOut(app, s)) {
     endSession(app, s.id);
     return null;
   }

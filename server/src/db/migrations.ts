@@ -21,4 +21,7 @@ export const migrations: string[] = [
      created TEXT NOT NULL
    );
    CREATE INDEX migration_status_user ON migration_status (user_id, migrator_name);`,
+  // 6: login sessions remember the device and address they were started from (2.x lists them).
+  `ALTER TABLE sessions ADD COLUMN device_info TEXT NOT NULL DEFAULT '';
+   ALTER TABLE sessions ADD COLUMN ip_address TEXT NOT NULL DEFAULT '';`,
 ];

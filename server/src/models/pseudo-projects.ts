@@ -8,6 +8,9 @@ import { createDefaultViews, viewJson, viewsOfProject } from './view.ts';
 /** Project id -1 lists the caller's favourite tasks. */
 export const FAVORITES_PROJECT_ID = -1;
 
+/** How a real server presents the favourites pseudo-project: a favourite itself, with its own description. */
+const FAVORITES = { is_favorite: true, description: 'This project has all tasks marked as favorites.' };
+
 /** Saved filter `id` appears as project `-(id)-1`, and back. */
 export const filterToProjectId = (filterId: number): number => -filterId - 1;
 export const projectToFilterId = (projectId: number): number => -projectId - 1;
@@ -28,6 +31,9 @@ export function ensurePseudoViews(app: AppState, projectId: number, userId: numb
   if (!viewsOfProject(app, projectId).length) createDefaultViews(app, projectId, userId);
 }
 
+/** The caller's permission on a pseudo-project: favourites are read-only, one's own saved filter is admin. */
+export const pseudoPermission = (id: number): number => (id === FAVORITES_PROJECT_ID ? 0 : 2);
+
 function baseJson(app: AppState, auth: Auth, id: number, title: string, extra: Record<string, unknown>): Record<string, unknown> {
   ensurePseudoViews(app, id, auth.userId);
   return {
@@ -47,7 +53,7 @@ function baseJson(app: AppState, auth: Auth, id: number, title: string, extra: R
     subscription: null,
     created: ZERO_DATE,
     updated: ZERO_DATE,
-    ...(app.opts.compat !== '0.24' ? { [maxPermissionKey(app)]: id === FAVORITES_PROJECT_ID ? 0 : 2 } : {}),
+    ...(app.opts.compat !== '0.24' ? { [maxPermissionKey(app)]: pseudoPermission(id) } : {}),
     ...extra,
   };
 }
@@ -69,7 +75,7 @@ export function savedFilterJsonAsProject(app: AppState, auth: Auth, f: SavedFilt
 export function pseudoProjects(app: AppState, auth: Auth, search: string): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   if (hasFavoriteTasks(app, auth) && (!search || 'favorites'.includes(search))) {
-    out.push(baseJson(app, auth, FAVORITES_PROJECT_ID, 'Favorites', {}));
+    out.push(baseJson(app, auth, FAVORITES_PROJECT_ID, 'Favorites', FAVORITES));
   }
   const filters = app.db.prepare('SELECT * FROM saved_filters WHERE owner_id = ? ORDER BY id').all(auth.userId) as SavedFilterRow[];
   for (const f of filters) if (!search || f.title.toLowerCase().includes(search)) out.push(savedFilterJsonAsProject(app, auth, f));
@@ -79,7 +85,7 @@ export function pseudoProjects(app: AppState, auth: Auth, search: string): Recor
 /** GET /projects/{negative id}. */
 export function pseudoProject(app: AppState, auth: Auth, id: number): Record<string, unknown> {
   if (auth.kind !== 'user') throw apiError(403, 11002, 'Saved filters are not available for link shares.');
-  if (id === FAVORITES_PROJECT_ID) return baseJson(app, auth, id, 'Favorites', {});
+  if (id === FAVORITES_PROJECT_ID) return baseJson(app, auth, id, 'Favorites', FAVORITES);
   const f = app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(projectToFilterId(id)) as SavedFilterRow | undefined;
   if (!f) throw errors.projectNotFound();
   if (f.owner_id !== auth.userId) throw errors.forbidden();

@@ -129,6 +129,12 @@ function writeFavorite(app: AppState, auth: Auth, taskId: number, body: Json): v
   if (fav) app.db.prepare('INSERT INTO favorites (entity_id, user_id, kind) VALUES (?, ?, 1)').run(taskId, auth.userId);
 }
 
+/** The project whose view a bucket belongs to (0 when there is no such bucket). */
+function bucketProjectId(app: AppState, bucketId: number): number {
+  const row = app.db.prepare('SELECT v.project_id FROM buckets b JOIN project_views v ON v.id = b.project_view_id WHERE b.id = ?').get(bucketId) as { project_id: number } | undefined;
+  return row?.project_id ?? 0;
+}
+
 /** Places the task into an explicitly requested bucket; returns the done flag that bucket implies. */
 function moveToBucket(app: AppState, task: TaskRow, bucketId: number, done: boolean): boolean {
   const b = app.db
@@ -206,7 +212,9 @@ export function updateTask(app: AppState, auth: Auth, old: TaskRow, body: Json):
     }
     let done = f.done;
     const bucketId = num(body, 'bucket_id');
-    if (bucketId) done = moveToBucket(app, { ...old, project_id: projectId }, bucketId, done);
+    // A task moved to another project that still names its old bucket leaves that bucket behind.
+    const oldBucket = projectId !== old.project_id && !!bucketId && bucketProjectId(app, bucketId) === old.project_id;
+    if (bucketId && !oldBucket) done = moveToBucket(app, { ...old, project_id: projectId }, bucketId, done);
     let dates = { due_date: f.due_date, start_date: f.start_date, end_date: f.end_date };
     const repeats = f.repeat_after > 0 || f.repeat_mode === 1;
     const shifted = done && !old.done && repeats;

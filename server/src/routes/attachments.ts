@@ -50,7 +50,8 @@ export function registerAttachments(api: Hono<Env>): void {
     setPageHeaders(c, rows.length, page, slice.length);
     return c.json(slice.map((a) => attachmentJson(app, a)));
   });
-  // Vikunja answers uploads with per-file results: {"errors": [...], "success": [attachments]}.
+  // Vikunja answers uploads with per-file results: {"errors": [...], "success": [attachments]}, and
+  // "errors": null (Go's nil list) when no file failed.
   api.put('/tasks/:id{[0-9]+}/attachments', async (c) => {
     const app = c.get('app');
     const auth = requireAuth(c);
@@ -72,7 +73,7 @@ export function registerAttachments(api: Hono<Env>): void {
         failures.push(app.opts.compat === '2' ? { i18n_params: null, ...failure } : failure);
       }
     }
-    return c.json({ errors: failures, success });
+    return c.json({ errors: failures.length ? failures : null, success });
   });
   api.get('/tasks/:id{[0-9]+}/attachments/:attachmentID{[0-9]+}', async (c) => {
     const app = c.get('app');

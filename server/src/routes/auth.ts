@@ -7,6 +7,7 @@ import { requireAuth } from '../auth/middleware.ts';
 import { verifyJwt } from '../auth/jwt.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { createSession, endSession, issueUserJwt, REFRESH_COOKIE, REFRESH_PATH, rotateSession } from '../auth/sessions.ts';
+import { sessionClient } from './sessions.ts';
 import { verifyTotp } from '../auth/totp.ts';
 import { createUser, validateNewUser } from '../models/account.ts';
 import { findUserByName, getUser, userJson } from '../models/user.ts';
@@ -71,7 +72,7 @@ async function login(c: Ctx): Promise<Response> {
     if (!code || !verifyTotp(row.totp_secret, code)) throw apiError(412, 1017, 'Invalid totp passcode.');
   }
   if (app.opts.compat !== '2') return c.json({ token: issueUserJwt(app, row, { long, sessionId: null }) });
-  const { sessionId, refresh } = createSession(app, row.id, long);
+  const { sessionId, refresh } = createSession(app, row.id, long, sessionClient(c));
   setRefreshCookie(c, refresh, long);
   return c.json({ token: issueUserJwt(app, row, { long, sessionId }) });
 }

@@ -6,12 +6,12 @@ import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, taskJson } from '../models/task.ts';
 import { defaultBucketOf, setTaskBucket } from '../models/task-buckets.ts';
-import { assertNotArchived } from '../models/task-write.ts';
+import { assertNotArchived, updateTask } from '../models/task-write.ts';
 import { createBucket, findView, type ViewRow } from '../models/view.ts';
 import { userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
 
-interface BucketRow {
+export interface BucketRow {
   id: number;
   title: string;
   project_view_id: number;
@@ -22,7 +22,7 @@ interface BucketRow {
   updated: string;
 }
 
-function bucketJson(app: AppState, b: BucketRow): Record<string, unknown> {
+export function bucketJson(app: AppState, b: BucketRow): Record<string, unknown> {
   const count = (app.db.prepare('SELECT COUNT(*) AS n FROM task_buckets WHERE bucket_id = ?').get(b.id) as { n: number }).n;
   return { id: b.id, title: b.title, project_view_id: b.project_view_id, limit: b.limit, count, position: b.position, created_by: userJsonById(app, b.created_by_id), created: b.created, updated: b.updated, tasks: null };
 }
@@ -56,6 +56,16 @@ async function moveTask(c: Ctx): Promise<Response> {
     const n = (app.db.prepare('SELECT COUNT(*) AS n FROM task_buckets WHERE bucket_id = ?').get(b.id) as { n: number }).n;
     if (n >= b.limit) throw apiError(412, 10004, 'You cannot add more tasks to this bucket.');
   }
+  const repeats = t.repeat_after > 0 || t.repeat_mode === 1;
+  if (b.id === v.done_bucket_id && repeats && !t.done) {
+    // A repeating task is never done: dropped on the done bucket, its dates move on by one interval
+    // (as when it is marked done) and it goes back to the default bucket.
+    app.db.transaction(() => {
+      updateTask(app, auth, t, { ...taskJson(app, auth, t), done: true, bucket_id: 0 });
+      setTaskBucket(app, t.id, v.id, defaultBucketOf(app, v));
+    })();
+    return moved(c, t.id, v, defaultBucketOf(app, v));
+  }
   app.db.transaction(() => {
     setTaskBucket(app, t.id, v.id, b.id);
     const done = b.id === v.done_bucket_id ? 1 : current?.bucket_id === v.done_bucket_id && v.done_bucket_id ? 0 : t.done;
@@ -68,10 +78,17 @@ async function moveTask(c: Ctx): Promise<Response> {
       }
     }
   })();
-  const task = taskJson(app, auth, getTask(app, t.id), { viewId: v.id });
+  return moved(c, t.id, v, b.id);
+}
+
+/** The answer to a bucket move: where the task ended up. */
+function moved(c: Ctx, taskId: number, v: ViewRow, bucketId: number): Response {
+  const app = c.get('app');
+  const task = taskJson(app, requireAuth(c), getTask(app, taskId), { viewId: v.id });
+  const b = app.db.prepare('SELECT * FROM buckets WHERE id = ?').get(bucketId) as BucketRow;
   // 0.24's TaskBucket carries the resulting done flag; later releases embed the task and the bucket instead.
-  if (app.opts.compat === '0.24') return c.json({ task_id: t.id, bucket_id: b.id, project_view_id: v.id, task_done: task.done });
-  return c.json({ task_id: t.id, bucket_id: b.id, project_view_id: v.id, task, bucket: bucketJson(app, b) });
+  if (app.opts.compat === '0.24') return c.json({ task_id: taskId, bucket_id: b.id, project_view_id: v.id, task_done: task.done });
+  return c.json({ task_id: taskId, bucket_id: b.id, project_view_id: v.id, task, bucket: bucketJson(app, b) });
 }
 
 export function registerBuckets(api: Hono<Env>): void {

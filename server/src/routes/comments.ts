@@ -13,7 +13,7 @@ import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
 import { reactionsJson } from '../models/reaction.ts';
 
-interface CommentRow {
+export interface CommentRow {
   id: number;
   comment: string;
   author_id: number;
@@ -22,7 +22,7 @@ interface CommentRow {
   updated: string;
 }
 
-function commentJson(app: AppState, r: CommentRow): Record<string, unknown> {
+export function commentJson(app: AppState, r: CommentRow): Record<string, unknown> {
   return { id: r.id, comment: r.comment, author: userJsonById(app, r.author_id), reactions: reactionsJson(app, 1, r.id), created: r.created, updated: r.updated };
 }
 

@@ -19,6 +19,7 @@ import { registerOpenId } from './openid.ts';
 import { registerProjectShares } from './project-shares.ts';
 import { registerProjects } from './projects.ts';
 import { registerReactions } from './reactions.ts';
+import { registerSessions } from './sessions.ts';
 import { registerRelations } from './relations.ts';
 import { registerSubscriptions } from './subscriptions.ts';
 import { registerTaskBulk } from './task-bulk.ts';
@@ -37,11 +38,11 @@ import { registerWebhooks } from './webhooks.ts';
 
 /**
  * Mounts every resource group on the /api/v1 sub-app. Order matters where patterns overlap:
- * Hono runs matching handlers in registration order, so the catch-all `/{username}/avatar` is last.
+ * Hono runs matching handlers in registration order.
  */
 export function registerRoutes(api: Hono<Env>): void {
   for (const register of [
-    registerInfo, registerAuth, registerOpenId, registerUser, registerUserAccount, registerTotp, registerTokens, registerCaldavTokens,
+    registerInfo, registerAuth, registerOpenId, registerUser, registerUserAccount, registerTotp, registerTokens, registerCaldavTokens, registerSessions,
     registerProjects, registerDuplicate, registerViews, registerBuckets, registerProjectShares, registerLinkShares,
     registerTaskBulk, registerTaskLists, registerTasks, registerLabels, registerTaskLabels, registerAssignees,
     registerComments, registerRelations, registerReactions, registerFilters, registerSubscriptions, registerTeams,

@@ -4,6 +4,7 @@ import { apiError } from '../errors.ts';
 import { jsonBody, str } from '../http/body.ts';
 import type { OpenIdProviderConfig } from '../options.ts';
 import { createSession, issueUserJwt } from '../auth/sessions.ts';
+import { sessionClient } from './sessions.ts';
 import { verifyTotp } from '../auth/totp.ts';
 import { exchangeCode, fetchUserInfo, TokenRefused } from '../auth/oidc-client.ts';
 import { discover, signingKeys, type Discovery } from '../auth/oidc-discovery.ts';
@@ -132,7 +133,7 @@ async function callback(c: Ctx): Promise<Response> {
     throw apiError(412, 1017, 'Invalid totp passcode.');
   }
   if (app.opts.compat !== '2') return c.json({ token: issueUserJwt(app, user, { long: false, sessionId: null }) });
-  const { sessionId, refresh } = createSession(app, user.id, false);
+  const { sessionId, refresh } = createSession(app, user.id, false, sessionClient(c));
   setRefreshCookie(c, refresh, false);
   return c.json({ token: issueUserJwt(app, user, { long: false, sessionId }) });
 }

@@ -7,7 +7,7 @@ import { setMaxPermission } from '../http/permission.ts';
 import { requireAuth, requireUser } from '../auth/middleware.ts';
 import { projectPermission, requireProjectPermission } from '../models/permissions.ts';
 import { createProject, deleteProjectTree, getProject, normaliseHex, projectJson, type ProjectRow } from '../models/project.ts';
-import { FAVORITES_PROJECT_ID, pseudoProjects, pseudoProject } from '../models/pseudo-projects.ts';
+import { pseudoPermission, pseudoProjects, pseudoProject } from '../models/pseudo-projects.ts';
 import { notifyProjectCreated } from '../models/task-notify.ts';
 import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
@@ -98,9 +98,10 @@ function getOne(c: Ctx): Response {
   const auth = requireAuth(c);
   const id = idParam(c, 'id');
   if (id < 0) {
-    // Saved filters belong to their owner (admin); Favourites can only be read.
-    setMaxPermission(c, app, id === FAVORITES_PROJECT_ID ? 0 : 2);
-    return c.json(pseudoProject(app, auth, id));
+    const json = pseudoProject(app, auth, id);
+    // Single reads carry the max-permission header, pseudo-projects too.
+    setMaxPermission(c, app, pseudoPermission(id));
+    return c.json(json);
   }
   const perm = requireProjectPermission(app, auth, id, 0);
   setMaxPermission(c, app, perm);

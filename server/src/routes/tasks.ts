@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Ctx, Env } from '../context.ts';
+import type { AppState, Ctx, Env } from '../context.ts';
 import { idParam, jsonBody } from '../http/body.ts';
 import { setMaxPermission } from '../http/permission.ts';
 import { requireAuth } from '../auth/middleware.ts';
@@ -9,6 +9,9 @@ import { getTask, taskJson, type TaskRow } from '../models/task.ts';
 import { assertNotArchived, createTask, updateTask } from '../models/task-write.ts';
 import { notifyTaskDeleted } from '../models/task-notify.ts';
 import { emitEvent } from '../events.ts';
+import { expandsOf } from '../http/expand.ts';
+import { bucketJson, type BucketRow } from './buckets.ts';
+import { commentJson, type CommentRow } from './comments.ts';
 
 /** Loads a task and checks the caller's permission on its project (404/4002, then 403). */
 export function taskWithPermission(c: Ctx, needed: number): { task: TaskRow; perm: number } {
@@ -30,11 +33,29 @@ async function create(c: Ctx): Promise<Response> {
   return c.json(json, 201);
 }
 
+/**
+ * What `expand` embeds in a single task (1.x on): `comments` the first page of its comments, oldest
+ * first; `buckets` the buckets it sits in, one per kanban view.
+ */
+function expandTask(app: AppState, task: TaskRow, json: Record<string, unknown>, expand: Set<string>): Record<string, unknown> {
+  if (app.opts.compat === '0.24') return json;
+  const out = { ...json };
+  if (expand.has('comments')) {
+    const rows = app.db.prepare('SELECT * FROM task_comments WHERE task_id = ? ORDER BY created, id LIMIT ?').all(task.id, app.opts.maxItemsPerPage) as CommentRow[];
+    out.comments = rows.map((r) => commentJson(app, r));
+  }
+  if (expand.has('buckets')) {
+    const rows = app.db.prepare('SELECT b.* FROM task_buckets tb JOIN buckets b ON b.id = tb.bucket_id WHERE tb.task_id = ? ORDER BY tb.project_view_id').all(task.id) as BucketRow[];
+    out.buckets = rows.map((b) => bucketJson(app, b));
+  }
+  return out;
+}
+
 function getOne(c: Ctx): Response {
   const app = c.get('app');
   const { task, perm } = taskWithPermission(c, 0);
   setMaxPermission(c, app, perm);
-  return c.json(taskJson(app, requireAuth(c), task));
+  return c.json(expandTask(app, task, taskJson(app, requireAuth(c), task), expandsOf(c)));
 }
 
 async function update(c: Ctx): Promise<Response> {

@@ -145,7 +145,8 @@ export function registerUserSettings(api: Hono<Env>): void {
     c.get('app').db.prepare('UPDATE users SET avatar_provider = ? WHERE id = ?').run(provider, requireUser(c).userId);
     return c.json({ message: 'Avatar was changed successfully.' });
   });
-  api.get('/:username/avatar', (c) => {
+  // Every release serves avatars at /avatar/{username} (its swagger files say /{username}/avatar, which no server answers).
+  api.get('/avatar/:username', (c) => {
     const u = findUserByName(c.get('app').db, c.req.param('username'));
     if (!u) return c.json({ message: 'Not Found' }, 404);
     const uploaded = uploadedAvatar(c, u.username);

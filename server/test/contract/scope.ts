@@ -25,7 +25,7 @@ export const NOT_JSON: Record<string, string> = {
   'GET /projects/{id}/background': 'the background image bytes',
   'GET /tasks/{id}/attachments/{attachmentID}': 'the attachment bytes (or a PNG preview)',
   'GET /user/settings/totp/qrcode': 'a PNG of the otpauth:// link',
-  'GET /{username}/avatar': 'the avatar image',
+  'GET /avatar/{username}': 'the avatar image',
   // The swagger names models.Message, but Vikunja (and this server) answer the export zip itself.
   'POST /user/export/download': 'the export zip',
 };

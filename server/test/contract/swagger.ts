@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompatMode } from '../../src/options.ts';
+import { correctSwagger } from './corrections.ts';
 
 /** Just the parts of a swagger 2.0 document the contract tests read. */
 export interface Schema {
@@ -22,9 +23,10 @@ export interface Swagger {
 const FILES: Record<CompatMode, string> = { '2': 'swagger-v2.5.0.json', '1': 'swagger-v1.1.0.json', '0.24': 'swagger-v0.24.6.json' };
 const SHARED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/vikunja-api');
 
+/** A release's swagger file with the corrections of corrections.ts applied. */
 export function loadSwagger(mode: CompatMode): Swagger {
   const dir = fs.existsSync(SHARED) ? SHARED : '/work/shared/vikunja-api';
-  return JSON.parse(fs.readFileSync(path.join(dir, FILES[mode]), 'utf8')) as Swagger;
+  return correctSwagger(JSON.parse(fs.readFileSync(path.join(dir, FILES[mode]), 'utf8')) as Swagger, mode);
 }
 
 /** Every operation of a swagger file as "METHOD /template". */

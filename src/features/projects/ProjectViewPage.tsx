@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasDescription } from './project-info';
-import { projectDisplayTitle } from './project-title';
+import { FAVORITES_PROJECT_ID, projectDisplayTitle } from './project-title';
 import { readPermission } from '@/api/version';
 import { useIsBackdrop } from '@/app/backdrop-context';
 import { usePlatform } from '@/app/context';
@@ -55,7 +55,8 @@ export function ProjectViewPage() {
       <ProjectBackdrop project={project.data} />
       <header className="project-header">
         <h1 id="project-view-title">{title}</h1>
-        {hasDescription(project.data.description) && (
+        {/* The favourites' description is the server's English wording of what the translated title says. */}
+        {project.data.id !== FAVORITES_PROJECT_ID && hasDescription(project.data.description) && (
           <Link to={`/projects/${projectId}/info`} className="btn btn-icon" aria-label={t('projects.info', { title })}>
             <span aria-hidden="true">ⓘ</span>
           </Link>

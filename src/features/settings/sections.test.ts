@@ -12,6 +12,9 @@ describe('visibleSections', () => {
     ['no deletion', { userDeletionEnabled: false, caldavEnabled: true }, undefined, without('deletion')],
     ['a provider account', { caldavEnabled: true }, { isLocalUser: false }, without('password-update', 'email-update', 'avatar')],
     ['an old server without the flag', { caldavEnabled: false }, {}, without('caldav')],
+    ['a 2.x server lists sessions', { version: 'v2.5.0', caldavEnabled: true }, undefined, all],
+    ['a 1.x server has none', { version: 'v1.1.0', caldavEnabled: true }, undefined, without('sessions')],
+    ['nor has 0.24', { version: 'v0.24.6' }, undefined, without('sessions', 'caldav')],
   ] as const)('%s', (_name, info, user, expected) => {
     expect(visibleSections(info, user)).toEqual(expected);
   });

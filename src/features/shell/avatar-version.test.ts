@@ -7,11 +7,11 @@ describe('avatar version', () => {
     const before = avatarUrl('http://localhost/api/v1/', 'anna', 40, useAvatarVersion.getState().version);
     bumpAvatarVersion();
     const after = avatarUrl('http://localhost/api/v1/', 'anna', 40, useAvatarVersion.getState().version);
-    expect(before).toMatch(/^http:\/\/localhost\/api\/v1\/anna\/avatar\?size=40&v=\d+$/);
+    expect(before).toMatch(/^http:\/\/localhost\/api\/v1\/avatar\/anna\?size=40&v=\d+$/);
     expect(after).not.toBe(before);
   });
 
   it('leaves the URL without a version when none is given', () => {
-    expect(avatarUrl('http://localhost/api/v1', 'a b', 16)).toBe('http://localhost/api/v1/a%20b/avatar?size=16');
+    expect(avatarUrl('http://localhost/api/v1', 'a b', 16)).toBe('http://localhost/api/v1/avatar/a%20b?size=16');
   });
 });

@@ -36,6 +36,11 @@ export async function accounts(w: World): Promise<void> {
     const refreshed = await r.send('POST', '/user/token/refresh', { headers: { cookie: w.alice.cookie } });
     w.alice.token = refreshed.body.token;
     w.alice.cookie = cookieOf(refreshed.res);
+    // A second sign-in is a second session; alice lists hers and ends the other one.
+    await logIn(w, 'alice');
+    const sessions = await r.call('GET', '/user/sessions', w.alice.token);
+    const other = (sessions as { id: string; is_current: boolean }[]).find((s) => !s.is_current);
+    await r.call('DELETE', `/user/sessions/${other?.id}`, w.alice.token);
   } else {
     w.alice.token = (await r.call('POST', '/user/token', a)).token;
   }

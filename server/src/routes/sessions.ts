@@ -1,0 +1,65 @@
+import type { Context, Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { requireUser } from '../auth/middleware.ts';
+import { endSession, sessionIdledOut, type SessionClient } from '../auth/sessions.ts';
+import type { Env } from '../context.ts';
+import { apiError, errors } from '../errors.ts';
+import { readPage, setPageHeaders } from '../http/pagination.ts';
+
+interface SessionRow {
+  id: string;
+  is_long: number;
+  device_info: string;
+  ip_address: string;
+  last_active: string;
+  created: string;
+}
+
+/** The user agent and address a sign-in comes from, recorded with its session. */
+export function sessionClient(c: Context): SessionClient {
+  let ipAddress = '';
+  try {
+    ipAddress = getConnInfo(c).remote.address ?? '';
+  } catch {
+    // Not served by Node (a test calling app.fetch): no address to record.
+  }
+  return { deviceInfo: c.req.header('user-agent') ?? '', ipAddress };
+}
+
+/**
+ * 2.x lists one's own login sessions and ends one of them (its refresh token stops working and the
+ * JWTs issued for it are refused). Earlier releases have no server-side sessions.
+ */
+export function registerSessions(api: Hono<Env>): void {
+  api.get('/user/sessions', (c) => {
+    const app = c.get('app');
+    if (app.opts.compat !== '2') throw errors.notFound();
+    const auth = requireUser(c);
+    const rows = (app.db.prepare('SELECT * FROM sessions WHERE user_id = ? ORDER BY last_active DESC, created DESC').all(auth.userId) as SessionRow[]).filter(
+      (s) => !sessionIdledOut(app, s),
+    );
+    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
+    const slice = rows.slice(page.offset, page.offset + page.limit);
+    setPageHeaders(c, rows.length, page, slice.length);
+    return c.json(
+      slice.map((s) => ({
+        id: s.id,
+        device_info: s.device_info,
+        ip_address: s.ip_address,
+        is_current: s.id === auth.sessionId,
+        last_active: s.last_active,
+        created: s.created,
+      })),
+    );
+  });
+  api.delete('/user/sessions/:id', (c) => {
+    const app = c.get('app');
+    if (app.opts.compat !== '2') throw errors.notFound();
+    const auth = requireUser(c);
+    const id = c.req.param('id');
+    const own = app.db.prepare('SELECT 1 FROM sessions WHERE id = ? AND user_id = ?').get(id, auth.userId);
+    if (!own) throw apiError(404, undefined, 'The session does not exist.');
+    endSession(app, id);
+    return c.json({ message: 'Successfully deleted.' });
+  });
+}

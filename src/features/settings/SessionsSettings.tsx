@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorBox, Loading } from '@/components/Status';
+import { useEndSessionMutation, useSessionsQuery } from '@/queries/sessions';
+
+/** 2.x's login sessions: every device signed in to this account, and a way to sign one of them out. */
+export function SessionsSettings() {
+  const { t, i18n } = useTranslation();
+  const sessions = useSessionsQuery();
+  const end = useEndSessionMutation();
+  return (
+    <div className="form">
+      <h2>{t('settings.section.sessions')}</h2>
+      <p className="muted">{t('settings.sessionsHelp')}</p>
+      {sessions.isPending && <Loading />}
+      {(sessions.isError || end.isError) && <ErrorBox error={sessions.error ?? end.error} />}
+      <ul className="label-list">
+        {(sessions.data ?? []).map((session) => {
+          const device = session.deviceInfo.trim() || t('settings.sessionUnknownDevice');
+          const date = new Date(session.lastActive).toLocaleString(i18n.language);
+          return (
+            <li key={session.id} className="label-row" data-testid="login-session">
+              <span>
+                <span className="session-device">{device}</span>
+                <br />
+                <span className="muted">
+                  {session.ipAddress && `${session.ipAddress} · `}
+                  {t('settings.sessionLastActive', { date })}
+                </span>
+              </span>
+              <span className="header-spacer" />
+              {session.isCurrent ? (
+                <span className="badge">{t('settings.sessionThisDevice')}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-link"
+                  disabled={end.isPending}
+                  onClick={() => end.mutate(session.id)}
+                  aria-label={t('settings.sessionEndLabel', { device, date })}
+                >
+                  {t('settings.sessionEnd')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
