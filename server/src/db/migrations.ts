@@ -21,4 +21,10 @@ export const migrations: string[] = [
      created TEXT NOT NULL
    );
    CREATE INDEX migration_status_user ON migration_status (user_id, migrator_name);`,
+  // 6: each user has views of their own for the favourites pseudo project; the shared ones go.
+  `ALTER TABLE project_views ADD COLUMN owner_id INTEGER NOT NULL DEFAULT 0;
+   DELETE FROM task_buckets WHERE project_view_id IN (SELECT id FROM project_views WHERE project_id = -1);
+   DELETE FROM task_positions WHERE project_view_id IN (SELECT id FROM project_views WHERE project_id = -1);
+   DELETE FROM buckets WHERE project_view_id IN (SELECT id FROM project_views WHERE project_id = -1);
+   DELETE FROM project_views WHERE project_id = -1;`,
 ];
