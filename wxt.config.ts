@@ -16,8 +16,10 @@ export default defineConfig({
     permissions: ['storage', 'alarms', 'contextMenus', 'activeTab', 'notifications'],
     // The user's own server is requested at runtime, from a click, for that origin only.
     optional_host_permissions: ['http://*/*', 'https://*/*'],
+    // Images only from the extension itself, data: and blob: (as the web build): avatars are fetched, and no
+    // remote image in user text can report who read it.
     content_security_policy: {
-      extension_pages: "script-src 'self'; object-src 'self'",
+      extension_pages: "script-src 'self'; object-src 'self'; img-src 'self' data: blob:",
     },
     action: { default_title: 'Vikunja' },
     commands: {

@@ -38,7 +38,7 @@ export function createState(partial: Partial<ServerOptions>): AppState {
 export function createAppForState(state: AppState): Hono<Env> {
   const app = new Hono<Env>();
   const api = new Hono<Env>();
-  api.use('*', corsMiddleware(state.opts.corsOrigins));
+  api.use('*', corsMiddleware(state.opts));
   api.use('*', authMiddleware(state));
   registerRoutes(api);
   api.notFound((c) => c.json({ message: 'Not Found' }, 404));

@@ -24,7 +24,7 @@ interface Action {
 const actions: Action[] = [
   { name: 'read project', need: 0, ok: 200, call: (h, f) => h.json('GET', `/projects/${f.project}`, { token: f.token }) },
   { name: 'list tasks', need: 0, ok: 200, call: (h, f) => h.json('GET', `/projects/${f.project}/views/${f.kanban}/tasks`, { token: f.token }) },
-  { name: 'list webhooks', need: 0, ok: 200, call: (h, f) => h.json('GET', `/projects/${f.project}/webhooks`, { token: f.token }) },
+  { name: 'list webhooks', need: 0, ok: 200, notForLinkShares: 1023, call: (h, f) => h.json('GET', `/projects/${f.project}/webhooks`, { token: f.token }) },
   { name: 'update project', need: 1, ok: 200, call: (h, f) => h.json('POST', `/projects/${f.project}`, { token: f.token, body: { title: 'Renamed' } }) },
   { name: 'create task', need: 1, ok: 201, call: (h, f) => h.json('PUT', `/projects/${f.project}/tasks`, { token: f.token, body: { title: 'new' } }) },
   { name: 'update task', need: 1, ok: 200, call: (h, f) => h.json('POST', `/tasks/${f.task}`, { token: f.token, body: { title: 'changed' } }) },

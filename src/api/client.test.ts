@@ -99,6 +99,25 @@ describe('createClient', () => {
     expect(await pending).toMatchObject({ kind: 'timeout' });
   });
 
+  it.each([
+    ['JSON', {}],
+    ['a download', { blob: true }],
+  ])('times out %s whose body stalls after the headers arrived', async (_name, options) => {
+    vi.useFakeTimers();
+    // Headers at once, then a body that never ends (and ignores the abort, as a stuck proxy might).
+    const stalled = () => new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('[{"id":')) }), { headers: { 'content-type': 'application/json' } });
+    const { client } = clientWith(async () => stalled(), { timeoutMs: 1000 });
+    const pending = client.get('/stall', options).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(await pending).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('reports a body cut off mid-way as a network error, not a raw exception', async () => {
+    const broken = new Response(new ReadableStream({ start: (c) => c.error(new TypeError('network error')) }), { headers: { 'content-type': 'application/json' } });
+    const { client } = clientWith(async () => broken);
+    await expect(client.get('/cut')).rejects.toMatchObject({ kind: 'network' });
+  });
+
   it('renews once after a 401 and retries with the new token', async () => {
     let token = 'old';
     const renew = vi.fn(async () => {

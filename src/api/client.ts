@@ -92,13 +92,47 @@ function errorFromBody(response: Response, body: unknown): ApiError {
   });
 }
 
+interface Sent {
+  response: Response;
+  /** Reads the body within the same deadline as the request, then ends the deadline. */
+  read<T>(body: Promise<T>): Promise<T>;
+  /** Ends the deadline of an answer whose body is not read. */
+  done(): void;
+}
+
+/**
+ * One request's time limit, covering the whole answer (headers and body): a body that stalls after the
+ * headers times out too. Failures come out as ApiErrors: the caller's abort, the timeout, or the network.
+ */
+function deadline(ms: number, outer?: AbortSignal) {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), ms);
+  const signal = outer ? AbortSignal.any([outer, timeout.signal]) : timeout.signal;
+  const fail = (cause: unknown): ApiError => {
+    if (cause instanceof ApiError) return cause;
+    if (outer?.aborted) return new ApiError({ kind: 'aborted', cause });
+    if (timeout.signal.aborted) return new ApiError({ kind: 'timeout', cause });
+    return new ApiError({ kind: 'network', cause });
+  };
+  /** Settles with `work`, or fails as soon as the signal fires even if `work` never notices it. */
+  const race = <T>(work: Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const onAbort = () => reject(fail(signal.reason));
+      if (signal.aborted) onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      work.then(resolve, (cause: unknown) => reject(fail(cause))).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  return { signal, race, clear: () => clearTimeout(timer) };
+}
+
 export type ApiClient = ReturnType<typeof createClient>;
 
 /** The one HTTP client: JSON, case conversion, bearer auth, timeouts, one retry after a curable 401. */
 export function createClient(config: ClientConfig) {
   const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  /** One attempt: the answer, and its deadline, which goes on covering the body until `read` is done. */
+  async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Sent> {
     const base = config.baseUrl();
     if (!base) throw new ApiError({ kind: 'no-api-url' });
     let url: string;
@@ -111,34 +145,36 @@ export function createClient(config: ClientConfig) {
     if (options.body !== undefined && !options.form) headers['Content-Type'] = 'application/json';
     if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
 
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+    const limit = deadline(options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
     try {
-      return await doFetch(url, {
-        method,
-        headers,
-        body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(toApi(options.body))),
-        signal,
-        credentials: options.withCredentials ? 'include' : 'same-origin',
-      });
+      const response = await limit.race(
+        doFetch(url, {
+          method,
+          headers,
+          body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(toApi(options.body))),
+          signal: limit.signal,
+          credentials: options.withCredentials ? 'include' : 'same-origin',
+        }),
+      );
+      return { response, read: (body) => limit.race(body).finally(limit.clear), done: limit.clear };
     } catch (cause) {
-      if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', cause });
-      if (timeout.signal.aborted) throw new ApiError({ kind: 'timeout', cause });
-      throw new ApiError({ kind: 'network', cause });
-    } finally {
-      clearTimeout(timer);
+      limit.clear();
+      throw cause;
     }
   }
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    let response = await send(method, path, options, config.token());
-    if (response.status === 401 && options.retryOn401 !== false && !options.anonymous && config.renewToken) {
+    let sent = await send(method, path, options, config.token());
+    if (sent.response.status === 401 && options.retryOn401 !== false && !options.anonymous && config.renewToken) {
       const renewed = await config.renewToken();
-      if (renewed) response = await send(method, path, options, renewed);
+      if (renewed) {
+        sent.done();
+        sent = await send(method, path, options, renewed);
+      }
     }
-    if (options.blob && response.ok) return { data: (await response.blob()) as T, headers: response.headers, status: response.status };
-    const body = await parseBody(response);
+    const { response, read } = sent;
+    if (options.blob && response.ok) return { data: (await read(response.blob())) as T, headers: response.headers, status: response.status };
+    const body = await read(parseBody(response));
     if (!response.ok) throw errorFromBody(response, body);
     return { data: fromApi<T>(body), headers: response.headers, status: response.status };
   }

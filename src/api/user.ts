@@ -43,3 +43,11 @@ export function avatarUrl(apiUrl: string, username: string, size: number, versio
   const url = `${apiUrl.replace(/\/+$/, '')}/avatar/${encodeURIComponent(username)}?size=${size}`;
   return version === undefined ? url : `${url}&v=${version}`;
 }
+
+/**
+ * The avatar picture itself. Fetched rather than linked so that the extension's pages, whose images may only
+ * come from themselves, can show it.
+ */
+export async function getAvatar(client: ApiClient, username: string, size: number, version?: number): Promise<Blob> {
+  return (await client.get<Blob>(avatarUrl('', username, size, version), { blob: true, anonymous: true, retryOn401: false })).data;
+}

@@ -58,6 +58,22 @@ describe('sanitizeHtml', () => {
     expect(out.match(/rel="noopener noreferrer"/g)).toHaveLength(2);
   });
 
+  it.each([
+    ['<p><img src="https://tracker.example/pixel.gif" alt="Diagram"></p>', '<p><a href="https://tracker.example/pixel.gif" rel="noopener noreferrer" target="_blank">Diagram</a></p>'],
+    ['<img src="http://tracker.example/p.gif">', '<a href="http://tracker.example/p.gif" rel="noopener noreferrer" target="_blank">http://tracker.example/p.gif</a>'],
+    ['<img src="//tracker.example/p.gif" alt="x">', ''],
+    ['<img src="data:image/png;base64,AAAA" alt="inline">', ''],
+    ['<video poster="https://t.example/p.jpg" src="https://t.example/v.mp4"></video>', ''],
+    ['<audio src="https://t.example/a.mp3"></audio>', ''],
+    ['<picture><source srcset="https://t.example/p.webp"></picture>', ''],
+    ['<table background="https://t.example/bg.gif"><tbody><tr><td>x</td></tr></tbody></table>', '<table><tbody><tr><td>x</td></tr></tbody></table>'],
+    ['<a href="https://example.com" ping="https://t.example/ping">x</a>', '<a href="https://example.com" rel="noopener noreferrer" target="_blank">x</a>'],
+  ])('never loads a remote image or media by itself: %s', (html, expected) => {
+    expect(sanitizeHtml(html)).toBe(expected);
+    const { container } = render(<SafeHtml html={html} />);
+    expect(container.querySelector('img, video, audio, source, picture, [background], [poster], [ping]')).toBeNull();
+  });
+
   it('keeps task lists with their checked state, but no other data attributes', () => {
     const out = sanitizeHtml('<ul data-type="taskList"><li data-checked="true" data-x="1">done</li></ul>');
     expect(out).toBe('<ul data-type="taskList"><li data-checked="true">done</li></ul>');

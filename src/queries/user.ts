@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getUser } from '@/api/auth';
 import { getInfo } from '@/api/info';
+import { getAvatar } from '@/api/user';
 import { useApi } from '@/app/context';
 import { useSession } from '@/stores/session';
 import { STALE } from './stale';
@@ -8,6 +9,11 @@ import { STALE } from './stale';
 export const userKeys = {
   root: ['user'] as const,
   current: (token: string | null) => [...userKeys.root, 'current', token] as const,
+};
+
+export const avatarKeys = {
+  root: ['avatar'] as const,
+  picture: (apiUrl: string | null, username: string, size: number, version?: number) => [...avatarKeys.root, apiUrl, username, size, version ?? 0] as const,
 };
 
 export const infoKeys = {
@@ -33,5 +39,18 @@ export function useInfoQuery() {
     queryFn: () => getInfo(apiUrl ?? ''),
     enabled: apiUrl !== null,
     staleTime: STALE.INFINITY,
+  });
+}
+
+/** A user's avatar as a blob; a missing one stays missing (no retries). */
+export function useAvatarQuery(username: string | undefined, size: number, version?: number) {
+  const client = useApi();
+  const apiUrl = useSession((s) => s.apiUrl);
+  return useQuery({
+    queryKey: avatarKeys.picture(apiUrl, username ?? '', size, version),
+    queryFn: () => getAvatar(client, username ?? '', size, version),
+    enabled: apiUrl !== null && !!username,
+    staleTime: STALE.MINUTES.FIVE,
+    retry: false,
   });
 }

@@ -173,7 +173,7 @@ test('the manifest asks only for what the code uses; the server origin is option
     expect([...(manifest.permissions ?? [])].sort()).toEqual(['activeTab', 'alarms', 'contextMenus', 'notifications', 'storage']);
     expect(manifest.host_permissions ?? []).toEqual([]);
     expect(manifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
-    expect(manifest.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'self'" });
+    expect(manifest.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'self'; img-src 'self' data: blob:" });
     expect(manifest.commands).toMatchObject({
       _execute_action: { suggested_key: { default: 'Alt+Shift+K' } },
       'add-current-page': { suggested_key: { default: 'Alt+Shift+V' } },

@@ -24,4 +24,10 @@ export const migrations: string[] = [
   // 6: login sessions remember the device and address they were started from (2.x lists them).
   `ALTER TABLE sessions ADD COLUMN device_info TEXT NOT NULL DEFAULT '';
    ALTER TABLE sessions ADD COLUMN ip_address TEXT NOT NULL DEFAULT '';`,
+  // 7: each user has views of their own for the favourites pseudo project; the shared ones go.
+  `ALTER TABLE project_views ADD COLUMN owner_id INTEGER NOT NULL DEFAULT 0;
+   DELETE FROM task_buckets WHERE project_view_id IN (SELECT id FROM project_views WHERE project_id = -1);
+   DELETE FROM task_positions WHERE project_view_id IN (SELECT id FROM project_views WHERE project_id = -1);
+   DELETE FROM buckets WHERE project_view_id IN (SELECT id FROM project_views WHERE project_id = -1);
+   DELETE FROM project_views WHERE project_id = -1;`,
 ];

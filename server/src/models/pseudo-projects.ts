@@ -26,9 +26,16 @@ export interface SavedFilterRow {
   updated: string;
 }
 
+/** Who owns a view of a pseudo project: the user of a favourites view, the owner of a saved filter's. */
+export function pseudoViewOwner(app: AppState, view: { project_id: number; owner_id: number }): number {
+  if (view.project_id === FAVORITES_PROJECT_ID) return view.owner_id;
+  const f = app.db.prepare('SELECT owner_id FROM saved_filters WHERE id = ?').get(projectToFilterId(view.project_id)) as { owner_id: number } | undefined;
+  return f?.owner_id ?? 0;
+}
+
 /** Pseudo projects get real view rows (created on first use) so views/{id}/tasks works for them. */
 export function ensurePseudoViews(app: AppState, projectId: number, userId: number): void {
-  if (!viewsOfProject(app, projectId).length) createDefaultViews(app, projectId, userId);
+  if (!viewsOfProject(app, projectId, userId).length) createDefaultViews(app, projectId, userId);
 }
 
 /** The caller's permission on a pseudo-project: favourites are read-only, one's own saved filter is admin. */
@@ -49,7 +56,7 @@ function baseJson(app: AppState, auth: Auth, id: number, title: string, extra: R
     background_blur_hash: '',
     is_favorite: false,
     position: id === FAVORITES_PROJECT_ID ? -1 : 0,
-    views: viewsOfProject(app, id).map((v) => viewJson(app, v)),
+    views: viewsOfProject(app, id, auth.userId).map((v) => viewJson(app, v)),
     subscription: null,
     created: ZERO_DATE,
     updated: ZERO_DATE,

@@ -21,16 +21,24 @@ export interface ViewRow {
   updated: string;
 }
 
-export function viewsOfProject(app: AppState, projectId: number): ViewRow[] {
+/** The favourites pseudo project: every user has views of their own for it. */
+const FAVORITES = -1;
+
+/** The owner a view row carries: the user for favourites views, nobody for the others. */
+const ownerOf = (projectId: number, userId: number): number => (projectId === FAVORITES ? userId : 0);
+
+/** A project's views; `userId` picks whose favourites views. */
+export function viewsOfProject(app: AppState, projectId: number, userId = 0): ViewRow[] {
   return app.db
-    .prepare('SELECT * FROM project_views WHERE project_id = ? ORDER BY position, id')
-    .all(projectId) as ViewRow[];
+    .prepare('SELECT * FROM project_views WHERE project_id = ? AND owner_id = ? ORDER BY position, id')
+    .all(projectId, ownerOf(projectId, userId)) as ViewRow[];
 }
 
-export function findView(app: AppState, projectId: number, viewId: number): ViewRow {
+/** One view of a project (404 otherwise); `userId` picks whose favourites views. */
+export function findView(app: AppState, projectId: number, viewId: number, userId = 0): ViewRow {
   const v = app.db
-    .prepare('SELECT * FROM project_views WHERE id = ? AND project_id = ?')
-    .get(viewId, projectId) as ViewRow | undefined;
+    .prepare('SELECT * FROM project_views WHERE id = ? AND project_id = ? AND owner_id = ?')
+    .get(viewId, projectId, ownerOf(projectId, userId)) as ViewRow | undefined;
   if (!v) throw apiError(404, 3014, 'This project view does not exist.');
   return v;
 }
@@ -51,10 +59,10 @@ export function createView(app: AppState, projectId: number, v: NewView, userId:
   const mode = v.bucket_configuration_mode ?? (v.view_kind === 'kanban' ? 'manual' : 'none');
   const info = app.db
     .prepare(
-      `INSERT INTO project_views (title, project_id, view_kind, filter, filter_include_nulls, position,
-        bucket_configuration_mode, bucket_configuration, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO project_views (title, project_id, owner_id, view_kind, filter, filter_include_nulls, position,
+        bucket_configuration_mode, bucket_configuration, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(v.title, projectId, v.view_kind, v.filter ?? '', v.filter_include_nulls ? 1 : 0, v.position ?? 0, mode,
+    .run(v.title, projectId, ownerOf(projectId, userId), v.view_kind, v.filter ?? '', v.filter_include_nulls ? 1 : 0, v.position ?? 0, mode,
       JSON.stringify(v.bucket_configuration ?? []), now, now);
   const id = Number(info.lastInsertRowid);
   if (!v.position) app.db.prepare('UPDATE project_views SET position = ? WHERE id = ?').run(id * 100, id);
@@ -64,7 +72,7 @@ export function createView(app: AppState, projectId: number, v: NewView, userId:
       .prepare('UPDATE project_views SET default_bucket_id = ?, done_bucket_id = ? WHERE id = ?')
       .run(ids[0], ids[2], id);
   }
-  return findView(app, projectId, id);
+  return findView(app, projectId, id, userId);
 }
 
 export function createBucket(app: AppState, viewId: number, title: string, position: number, userId: number, limit = 0): number {

@@ -6,6 +6,7 @@ import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, taskJson } from '../models/task.ts';
 import { assertNotArchived, updateTask } from '../models/task-write.ts';
+import { pseudoViewOwner } from '../models/pseudo-projects.ts';
 import { findView } from '../models/view.ts';
 
 /** A list whose every item passes `ok`; absent is undefined, and anything else is a wrong type (400/2002), not an empty list. */
@@ -49,16 +50,18 @@ async function bulk(c: Ctx): Promise<Response> {
 async function position(c: Ctx): Promise<Response> {
   const app = c.get('app');
   const t = getTask(app, idParam(c, 'id'));
-  requireProjectPermission(app, requireAuth(c), t.project_id, 1);
+  const auth = requireAuth(c);
+  requireProjectPermission(app, auth, t.project_id, 1);
   assertNotArchived(app, t.project_id);
   const body = await jsonBody(c);
   const viewId = num(body, 'project_view_id');
   const pos = num(body, 'position');
   if (!viewId || pos === undefined) throw errors.invalidModel();
-  const view = app.db.prepare('SELECT project_id FROM project_views WHERE id = ?').get(viewId) as { project_id: number } | undefined;
+  const view = app.db.prepare('SELECT project_id, owner_id FROM project_views WHERE id = ?').get(viewId) as { project_id: number; owner_id: number } | undefined;
   if (!view) throw apiError(404, 3014, 'This project view does not exist.');
-  // Saved filter and favourite views may hold tasks of any project; real views only their own.
+  // Saved filter and favourite views may hold tasks of any project, but only their owner's; real views only their own tasks.
   if (view.project_id > 0) findView(app, t.project_id, viewId);
+  else if (pseudoViewOwner(app, view) !== auth.userId) throw errors.forbidden();
   app.db.prepare('INSERT INTO task_positions (task_id, project_view_id, position) VALUES (?, ?, ?) ON CONFLICT(task_id, project_view_id) DO UPDATE SET position = excluded.position').run(t.id, viewId, pos);
   return c.json({ task_id: t.id, project_view_id: viewId, position: pos });
 }

@@ -102,7 +102,7 @@ function viewTasks(c: Ctx): Response {
   const auth = requireAuth(c);
   const projectId = idParam(c, 'id');
   const s = scope(app, auth, projectId);
-  const view = findView(app, projectId, idParam(c, 'view'));
+  const view = findView(app, projectId, idParam(c, 'view'), auth.userId);
   const kanban = view.view_kind === 'kanban' && view.bucket_configuration_mode === 'manual';
   const q = baseQuery(c, kanban ? 25 : app.opts.maxItemsPerPage);
   q.projectIds = s.projectIds;

@@ -60,7 +60,7 @@ async function create(c: Ctx): Promise<Response> {
 async function update(c: Ctx): Promise<Response> {
   const app = c.get('app');
   const projectId = checkProject(c, 2);
-  const old = findView(app, projectId, idParam(c, 'id'));
+  const old = findView(app, projectId, idParam(c, 'id'), requireAuth(c).userId);
   const body = await jsonBody(c);
   const title = (str(body, 'title') ?? '').trim();
   if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
@@ -80,13 +80,13 @@ async function update(c: Ctx): Promise<Response> {
     )
     .run(title, readKind({ view_kind: old.view_kind, ...body }), f.filter, f.includeNulls ? 1 : 0, num(body, 'position') ?? old.position, mode,
       JSON.stringify(Array.isArray(body.bucket_configuration) ? body.bucket_configuration : []), defaultBucket, doneBucket, nowIso(), old.id);
-  return c.json(viewJson(app, findView(app, projectId, old.id)));
+  return c.json(viewJson(app, findView(app, projectId, old.id, requireAuth(c).userId)));
 }
 
 function remove(c: Ctx): Response {
   const app = c.get('app');
   const projectId = checkProject(c, 2);
-  const v = findView(app, projectId, idParam(c, 'id'));
+  const v = findView(app, projectId, idParam(c, 'id'), requireAuth(c).userId);
   app.db.transaction(() => {
     app.db.prepare('DELETE FROM task_buckets WHERE project_view_id = ?').run(v.id);
     app.db.prepare('DELETE FROM task_positions WHERE project_view_id = ?').run(v.id);
@@ -100,13 +100,13 @@ export function registerViews(api: Hono<Env>): void {
   api.get('/projects/:project{-?[0-9]+}/views', (c) => {
     const projectId = checkProject(c, 0);
     const app = c.get('app');
-    return c.json(viewsOfProject(app, projectId).map((v) => viewJson(app, v)));
+    return c.json(viewsOfProject(app, projectId, requireAuth(c).userId).map((v) => viewJson(app, v)));
   });
   api.put('/projects/:project{-?[0-9]+}/views', create);
   api.get('/projects/:project{-?[0-9]+}/views/:id{[0-9]+}', (c) => {
     const projectId = checkProject(c, 0);
     const app = c.get('app');
-    return c.json(viewJson(app, findView(app, projectId, idParam(c, 'id'))));
+    return c.json(viewJson(app, findView(app, projectId, idParam(c, 'id'), requireAuth(c).userId)));
   });
   api.post('/projects/:project{-?[0-9]+}/views/:id{[0-9]+}', update);
   api.delete('/projects/:project{-?[0-9]+}/views/:id{[0-9]+}', remove);

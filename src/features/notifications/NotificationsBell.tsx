@@ -5,10 +5,9 @@ import { useOpenRoute } from '@/app/task-modal-route-state';
 import { useTranslation } from 'react-i18next';
 import { formatDistance } from 'date-fns';
 import type { Notification } from '@/api/types';
-import { avatarUrl } from '@/api/user';
 import { Empty, ErrorBox } from '@/components/Status';
+import { UserAvatar } from '@/components/UserAvatar';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationsQuery } from '@/queries/notifications';
-import { useSession } from '@/stores/session';
 import { useToasts } from '@/stores/toasts';
 import { BellIcon } from '@/features/shell/icons';
 import { describeNotification, isUnread } from './notification-text';
@@ -18,14 +17,13 @@ const AVATAR_SIZE = 16;
 
 function Item({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification, link: string | null) => void }) {
   const { t } = useTranslation();
-  const apiUrl = useSession((s) => s.apiUrl);
   const view = describeNotification(notification);
   const unread = isUnread(notification);
   return (
     <li className={`notification ${unread ? 'is-unread' : 'is-read'}`} data-testid="notification">
       <button type="button" className="notification-button" onClick={() => onOpen(notification, view.link)}>
         <span className="read-dot" aria-label={unread ? t('notifications.unread') : t('notifications.read')} role="img" />
-        {view.doer && apiUrl && <img className="avatar" src={avatarUrl(apiUrl, view.doer, AVATAR_SIZE)} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} />}
+        {view.doer && <UserAvatar username={view.doer} size={AVATAR_SIZE} />}
         <span className="notification-text">{t(view.key, view.values)}</span>
         {notification.created && (
           <time className="notification-time" dateTime={notification.created}>

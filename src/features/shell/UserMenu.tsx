@@ -2,11 +2,10 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/api/types';
-import { avatarUrl } from '@/api/user';
 import { useApi, usePlatform } from '@/app/context';
+import { UserAvatar } from '@/components/UserAvatar';
 import { signOut } from '@/app/session';
 import { useInfoQuery } from '@/queries/user';
-import { useSession } from '@/stores/session';
 import { useUi } from '@/stores/ui';
 import { useAvatarVersion } from './avatar-version';
 import { Dropdown } from './Dropdown';
@@ -30,7 +29,6 @@ function useLogout(): () => Promise<void> {
 /** The header's user menu: settings, legal links, keyboard shortcuts, about and sign out (spec accounts §2). */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
-  const apiUrl = useSession((s) => s.apiUrl);
   const version = useAvatarVersion((s) => s.version);
   const legal = useInfoQuery().data?.legal;
   const setModal = useUi((s) => s.setModal);
@@ -42,9 +40,7 @@ export function UserMenu({ user }: { user: User }) {
       label={t('shell.userMenu', { name })}
       trigger={
         <>
-          {apiUrl && (
-            <img className="avatar" src={avatarUrl(apiUrl, user.username, AVATAR_SIZE, version)} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} />
-          )}
+          <UserAvatar username={user.username} size={AVATAR_SIZE} version={version} />
           <span className="header-user">{name}</span>
         </>
       }
