@@ -16,6 +16,15 @@ describe('fromApi', () => {
     [42, 42],
   ])('%j → %j', (input, expected) => expect(fromApi(input)).toEqual(expected));
 
+  it.each([
+    [{ title: '0001-01-01 kick-off' }, { title: '0001-01-01 kick-off' }],
+    [{ description: '0001-01-01T00:00:00Z' }, { description: '0001-01-01T00:00:00Z' }],
+    [{ labels: [{ title: '0001-01-01', created: '0001-01-01T00:00:00Z' }] }, { labels: [{ title: '0001-01-01', created: null }] }],
+    [{ reminders: [{ reminder: '0001-01-01T00:00:00Z', relative_to: '' }] }, { reminders: [{ reminder: null, relativeTo: '' }] }],
+    [{ start_date: '0001-01-01T00:00:00Z', end_date: '0001-01-01T00:00:00Z', updated: '0001-01-01T00:00:00Z' }, { startDate: null, endDate: null, updated: null }],
+    [{ expires: '0001-01-01T00:00:00Z', read_at: '0001-01-01T00:00:00Z' }, { expires: null, readAt: null }],
+  ])('only date fields may be unset: %j → %j', (input, expected) => expect(fromApi(input)).toEqual(expected));
+
   it('keeps strings that merely contain a year 0001 elsewhere', () => {
     expect(fromApi({ title: 'Release 0001-01-01 notes' })).toEqual({ title: 'Release 0001-01-01 notes' });
   });

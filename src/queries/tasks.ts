@@ -7,6 +7,7 @@ import { featuresFor } from '@/api/version';
 import type { Task } from '@/api/types';
 import { useApi } from '@/app/context';
 import type { TaskPatch } from '@/lib/task-merge';
+import type { DoneSource } from '@/lib/done-source';
 import { STALE } from './stale';
 import { useInfoQuery, useUserQuery } from './user';
 
@@ -98,19 +99,21 @@ export function useUpdateTaskMutation() {
 
 /**
  * Done tasks of one project, read through the cross-project endpoint (views hide done tasks), narrowed by the
- * view's own search and filter when it has them.
+ * view's own search and filter when it has them. A pseudo-project's (saved filter, Favourites) are read from
+ * one of its views that does not hide them, as `source` says; no source, no query.
  */
-export function useDoneTasksQuery(projectId: number, enabled: boolean, narrow: { filter?: string; s?: string } = {}) {
+export function useDoneTasksQuery(source: DoneSource | null, enabled: boolean, narrow: { filter?: string; s?: string } = {}) {
   const client = useApi();
   const info = useInfoQuery();
   const path = featuresFor(info.data?.version).allTasksPath;
   const zone = useFilterTimezone();
-  const filter = `project = ${projectId} && done = true${narrow.filter ? ` && (${narrow.filter})` : ''}`;
+  const own = source?.kind === 'project' ? `project = ${source.projectId} && ` : '';
+  const filter = `${own}done = true${narrow.filter ? ` && (${narrow.filter})` : ''}`;
   const q: TaskQuery = { filter, s: narrow.s || undefined, sortBy: ['done_at'], orderBy: ['desc'], perPage: 50, filterTimezone: zone };
   return useQuery({
-    queryKey: [...taskKeys.views(), 'done', projectId, zone, filter, q.s ?? ''] as const,
-    queryFn: () => listAllTasks(client, path, q),
-    enabled: enabled && info.isSuccess,
+    queryKey: [...taskKeys.views(), 'done', source, zone, filter, q.s ?? ''] as const,
+    queryFn: () => (source?.kind === 'view' ? listViewTasks(client, source.projectId, source.viewId, q) : listAllTasks(client, path, q)),
+    enabled: enabled && source !== null && info.isSuccess,
     staleTime: STALE.SECONDS.THIRTY,
   });
 }

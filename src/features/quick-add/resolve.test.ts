@@ -19,6 +19,8 @@ describe('resolveProject', () => {
     ['no name: route project', null, ctx(9, 1), 9],
     ['no name, no route: default project', null, ctx(null, 1), 1],
     ['route id 0 counts as none', null, ctx(0, 4), 4],
+    ['Favourites (-1) is no project: default project', null, ctx(-1, 4), 4],
+    ['a saved filter (-3) is no project: default project', null, ctx(-3, 4), 4],
   ] as const)('%s', (_, name, context, expected) => {
     expect(resolveProject(name, context)).toBe(expected);
   });
@@ -28,6 +30,7 @@ describe('resolveProject', () => {
     ['title is not matched case-insensitively', 'ERRANDS', ctx(9, 1), 'UNKNOWN_PROJECT'],
     ['nothing to fall back on', null, ctx(null, null), 'NO_PROJECT'],
     ['default project 0 is unset', null, ctx(null, 0), 'NO_PROJECT'],
+    ['a saved filter without a default project', null, ctx(-2, null), 'NO_PROJECT'],
   ] as const)('%s fails with %s', (_, name, context, code) => {
     expect(() => resolveProject(name, context)).toThrow(QuickAddError);
     try {

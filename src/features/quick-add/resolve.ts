@@ -11,7 +11,8 @@ export interface ProjectContext {
 
 /**
  * The project a task goes to: a named project by exact title, then by identifier
- * (case-insensitive); without a name the route's project, then the default project.
+ * (case-insensitive); without a name the route's project when it is a real one (saved filters and
+ * Favourites are pseudo-projects with negative ids and hold no tasks), then the default project.
  * A name that matches nothing is UNKNOWN_PROJECT; nothing at all is NO_PROJECT.
  */
 export function resolveProject(name: string | null, ctx: ProjectContext): number {
@@ -23,7 +24,7 @@ export function resolveProject(name: string | null, ctx: ProjectContext): number
     if (!found) throw new QuickAddError('UNKNOWN_PROJECT', name);
     return found.id;
   }
-  if (ctx.routeProjectId) return ctx.routeProjectId;
+  if (ctx.routeProjectId !== null && ctx.routeProjectId > 0) return ctx.routeProjectId;
   if (ctx.defaultProjectId) return ctx.defaultProjectId;
   throw new QuickAddError('NO_PROJECT');
 }

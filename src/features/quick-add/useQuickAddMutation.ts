@@ -43,7 +43,8 @@ export function useQuickAddMutation(options: QuickAddOptions) {
       ? await queryClient.fetchQuery({ queryKey: projectKeys.list(), queryFn: () => listProjects(client), staleTime: STALE.SECONDS.THIRTY })
       : [];
     let fallback = defaultProjectId ?? null;
-    if (fallback === null && !projectId && defaultProjectId === undefined) {
+    const realRoute = projectId !== null && projectId > 0;
+    if (fallback === null && !realRoute && defaultProjectId === undefined) {
       const user = await queryClient.fetchQuery({ queryKey: userKeys.current(token), queryFn: () => getUser(client), staleTime: STALE.MINUTES.ONE });
       fallback = user.settings?.defaultProjectId ?? null;
     }

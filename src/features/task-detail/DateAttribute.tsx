@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerButton } from '@/components/date-picker/DatePickerButton';
 import { useWeekStart } from '@/components/date-picker/use-week-start';
@@ -14,7 +15,9 @@ interface Props {
 
 /**
  * One of the task's dates: the input with a calendar, the spec's quick choices (in the user's week) and,
- * for a set due date, "defer by".
+ * for a set due date, "defer by". A typed date is saved when the field is left or Enter is pressed, never
+ * on each keystroke (a half-typed date would be saved, then shown back over what is being typed);
+ * Escape drops it. The calendar and the quick choices save at once.
  */
 export function DateAttribute({ field, value, onSave }: Props) {
   const { t } = useTranslation();
@@ -23,6 +26,14 @@ export function DateAttribute({ field, value, onSave }: Props) {
   const set = current && !Number.isNaN(current.getTime()) ? current : null;
   const save = (date: Date) => {
     if (!set || date.getTime() !== set.getTime()) onSave(date.toISOString());
+  };
+  // What is typed and not yet saved; null shows the saved value.
+  const [typed, setTyped] = useState<string | null>(null);
+  const commit = () => {
+    if (typed === null) return;
+    setTyped(null);
+    const iso = fromLocalInput(typed);
+    if (iso === null ? set !== null : !set || new Date(iso).getTime() !== set.getTime()) onSave(iso);
   };
 
   return (
@@ -33,8 +44,16 @@ export function DateAttribute({ field, value, onSave }: Props) {
           id={`task-${field}`}
           data-shortcut={field === 'dueDate' ? field : undefined}
           type="datetime-local"
-          value={toLocalInput(value)}
-          onChange={(e) => onSave(fromLocalInput(e.target.value))}
+          value={typed ?? toLocalInput(value)}
+          onChange={(e) => setTyped(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+            else if (e.key === 'Escape' && typed !== null) {
+              e.stopPropagation();
+              setTyped(null);
+            }
+          }}
         />
         <DatePickerButton field={t(`taskDetail.${field}`)} value={set} onPick={save} />
       </div>

@@ -83,10 +83,14 @@ export function TaskDetailPage() {
     );
   }
 
-  async function destroy(base: Task) {
-    await remove.mutateAsync(base.id);
-    toast({ kind: 'success', message: t('taskDetail.deleted') });
-    void navigate(`/projects/${base.projectId}`, { replace: true });
+  // A failure is shown once, in the footer's error box (mutate, unlike mutateAsync, leaves nothing unhandled).
+  function destroy(base: Task) {
+    remove.mutate(base.id, {
+      onSuccess: () => {
+        toast({ kind: 'success', message: t('taskDetail.deleted') });
+        void navigate(`/projects/${base.projectId}`, { replace: true });
+      },
+    });
   }
 
   const current = task.data as TaskWithSubscription | undefined;
@@ -151,7 +155,7 @@ export function TaskDetailPage() {
               onConfirming={setConfirmDelete}
               pending={remove.isPending}
               error={remove.isError ? remove.error : null}
-              onDelete={() => void destroy(current)}
+              onDelete={() => destroy(current)}
             />
           )}
         </article>

@@ -9,6 +9,7 @@ import { useDoneTasksQuery, useTaskPositionMutation, useViewTasksQuery } from '@
 import { useUserQuery } from '@/queries/user';
 import { useToggleDone } from '../use-toggle-done';
 import { AddTaskForm } from './AddTaskForm';
+import { doneSourceOf } from '@/lib/done-source';
 import { SortableTaskList } from './SortableTaskList';
 import { TaskItem, type RowOptions } from './TaskItem';
 import { nestSubtasks } from './task-tree';
@@ -32,9 +33,11 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
   const [page, setPage] = usePage(`${narrow.s ?? ''}\n${narrow.filter ?? ''}`);
   const [showDone, setShowDone] = useState(false);
   const tasks = useViewTasksQuery(projectId, viewId, { ...QUERY, ...narrow, page });
-  const done = useDoneTasksQuery(projectId, showDone, narrow);
+  const project = useProjectQuery(projectId).data;
+  const doneSource = doneSourceOf(projectId, project?.views);
+  const done = useDoneTasksQuery(doneSource, showDone, narrow);
   const narrowed = narrow.s !== undefined || narrow.filter !== undefined;
-  const archived = useProjectQuery(projectId).data?.isArchived === true;
+  const archived = project?.isArchived === true;
   const minimumPriority = useUserQuery().data?.settings?.frontendSettings?.minimumPriority;
   const toggleDone = useToggleDone();
   const move = useTaskPositionMutation(projectId, viewId);
@@ -69,10 +72,12 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
     <div className="list-view">
       {canWrite && <AddTaskForm projectId={projectId} onCreated={putOnTop} />}
       <ViewFilterBar view={view}>
-        <label className="checkbox">
-          <input type="checkbox" checked={showDone} onChange={(e) => setShowDone(e.target.checked)} />
-          {t('tasks.showDone')}
-        </label>
+        {doneSource && (
+          <label className="checkbox">
+            <input type="checkbox" checked={showDone} onChange={(e) => setShowDone(e.target.checked)} />
+            {t('tasks.showDone')}
+          </label>
+        )}
       </ViewFilterBar>
       {tasks.isPending && <Loading />}
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
