@@ -112,6 +112,32 @@ describe('QuickAdd', () => {
     expect(await screen.findByText(/is saved and will be sent/)).toBeInTheDocument();
   });
 
+  it('takes the next try after a failed save: the field is enabled again and the text kept', async () => {
+    const env = makeEnv();
+    vi.mocked(env.enqueue).mockRejectedValueOnce(new Error('QuotaExceededError'));
+    wrap(env, <QuickAdd projects={[]} fallbackProjectId={5} mode="vikunja" />);
+    const input = await screen.findByLabelText('New task');
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'Call Anna{Enter}');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(input).toHaveValue('Call Anna');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled());
+    await userEvent.type(input, '{Enter}');
+    await waitFor(() => expect(env.outbox).toHaveLength(1));
+    expect(env.outbox[0]).toMatchObject({ title: 'Call Anna' });
+  });
+
+  it('says the task waits when asking the worker to send it fails', async () => {
+    const env = makeEnv();
+    vi.mocked(env.flush).mockRejectedValueOnce(new Error('worker gone'));
+    wrap(env, <QuickAdd projects={[]} fallbackProjectId={5} mode="vikunja" />);
+    const input = await screen.findByLabelText('New task');
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'Offline{Enter}');
+    expect(await screen.findByText(/is saved and will be sent/)).toBeInTheDocument();
+    expect(input).toBeEnabled();
+  });
+
   it('keeps the draft and the picked project in storage and restores them', async () => {
     const env = makeEnv();
     const projects = [{ id: 5, title: 'Inbox' } as never, { id: 6, title: 'Work' } as never];

@@ -71,12 +71,25 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
       { id: env.newId(), title: task.title, description: '', projectId: task.projectId, source: 'popup', details: task.details },
       Date.now(),
     );
-    // Written to the outbox before anything is sent: a closed popup or a stopped worker loses nothing.
-    await env.enqueue(item);
+    try {
+      // Written to the outbox before anything is sent: a closed popup or a stopped worker loses nothing.
+      await env.enqueue(item);
+    } catch (caught) {
+      // Not saved anywhere: the text stays and the field takes the next try.
+      setError(quickAddErrorMessage(caught, t));
+      setBusy(false);
+      return;
+    }
     update({ title: '' });
-    const created = (await env.flush())[item.id];
-    setResult(created ? { kind: 'created', created } : { kind: 'queued', title: text });
-    setBusy(false);
+    try {
+      const created = (await env.flush())[item.id];
+      setResult(created ? { kind: 'created', created } : { kind: 'queued', title: text });
+    } catch {
+      // It is in the outbox: the worker sends it later.
+      setResult({ kind: 'queued', title: text });
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (

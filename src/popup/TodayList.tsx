@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { saveTaskChanges } from '@/api/task-save';
 import { listAllTasks } from '@/api/tasks';
 import type { Task } from '@/api/types';
+import { isOverdue } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { usePopupEnv } from './env';
 
@@ -44,7 +45,7 @@ export function TodayList({ allTasksPath }: { allTasksPath: string }) {
     }
   }
 
-  const today = new Date().toISOString().slice(0, 10);
+  const now = new Date();
   return (
     <section aria-labelledby="popup-today" className="popup-section">
       <h2 id="popup-today">{t('popup.today.title')}</h2>
@@ -65,7 +66,7 @@ export function TodayList({ allTasksPath }: { allTasksPath: string }) {
             <button type="button" className="btn btn-link popup-list-title" onClick={() => openApp(`/tasks/${task.id}`)}>
               {task.title}
             </button>
-            {task.dueDate && task.dueDate.slice(0, 10) < today && <span className="overdue">{t('popup.today.overdue')}</span>}
+            {isOverdue(task.dueDate, now) && <span className="overdue">{t('popup.today.overdue')}</span>}
           </li>
         ))}
       </ul>

@@ -16,7 +16,32 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  cacheStatements(db);
   return db;
+}
+
+const STATEMENT_CACHE = 500;
+
+/**
+ * Compiling SQL costs more than running it for the small queries a request makes by the dozen, so the
+ * connection keeps its recent statements: the same text gives the same prepared statement. None of the
+ * callers change a statement's mode (pluck, raw, expand), which would leak to the next user.
+ */
+function cacheStatements(db: Db): void {
+  const compile = db.prepare.bind(db);
+  const cache = new Map<string, ReturnType<Db['prepare']>>();
+  const cached = (source: string): ReturnType<Db['prepare']> => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source);
+    } else {
+      statement = compile(source);
+      if (cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value ?? '');
+    }
+    cache.set(source, statement);
+    return statement;
+  };
+  db.prepare = cached as Db['prepare'];
 }
 
 function migrate(db: Db): void {

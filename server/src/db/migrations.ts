@@ -30,4 +30,17 @@ export const migrations: string[] = [
    DELETE FROM task_positions WHERE project_view_id IN (SELECT id FROM project_views WHERE project_id = -1);
    DELETE FROM buckets WHERE project_view_id IN (SELECT id FROM project_views WHERE project_id = -1);
    DELETE FROM project_views WHERE project_id = -1;`,
+  // 8: the indexes task lists need: pages walk stored and default positions in order, a task's parts are found by task.
+  `CREATE INDEX tasks_project_position ON tasks (project_id, ("index" * 65536), id);
+   CREATE INDEX task_positions_view ON task_positions (project_view_id, position, task_id);
+   CREATE INDEX task_buckets_bucket ON task_buckets (bucket_id, task_id);
+   CREATE INDEX task_assignees_task ON task_assignees (task_id);
+   CREATE INDEX label_tasks_task ON label_tasks (task_id);
+   CREATE INDEX task_reminders_task ON task_reminders (task_id);
+   CREATE INDEX task_relations_task ON task_relations (task_id);
+   CREATE INDEX task_comments_task ON task_comments (task_id);
+   CREATE INDEX task_attachments_task ON task_attachments (task_id);
+   CREATE INDEX favorites_entity ON favorites (kind, entity_id, user_id);
+   CREATE INDEX subscriptions_entity ON subscriptions (entity_type, entity_id, user_id);
+   CREATE INDEX reactions_entity ON reactions (entity_kind, entity_id);`,
 ];

@@ -89,7 +89,7 @@ function whereClause(q: TaskQuery): { sql: string; params: unknown[] } {
     params.push(q.favoritesOf);
   }
   if (q.bucketId) {
-    conds.push('t.id IN (SELECT task_id FROM task_buckets WHERE bucket_id = ?)');
+    conds.push('EXISTS (SELECT 1 FROM task_buckets b WHERE b.task_id = t.id AND b.bucket_id = ?)');
     params.push(q.bucketId);
   }
   const s = q.search.trim();
@@ -107,10 +107,37 @@ function whereClause(q: TaskQuery): { sql: string; params: unknown[] } {
   return { sql: conds.join(' AND '), params };
 }
 
+/**
+ * The default order of list and kanban views: a task's stored position in the view, else index * 2^16.
+ * Sorting 10,000 computed keys costs more than the page itself, so the two kinds are read in index order
+ * each (stored positions by view, the rest by project and index) and merged by SQLite, which stops at the page.
+ */
+function positionPage(app: AppState, q: TaskQuery, where: { sql: string; params: unknown[] }): TaskRow[] | undefined {
+  const [first, second, ...rest] = q.sortBy;
+  if (first !== 'position' || rest.length > 0 || (second !== undefined && second !== 'id')) return undefined;
+  const dir = (q.orderBy[0] ?? 'asc').toLowerCase();
+  // Ties go by id, ascending unless id is asked for with its own order (as orderClause does).
+  const tie = (second ? (q.orderBy[1] ?? dir) : 'asc').toLowerCase();
+  if (![dir, tie].every((d) => d === 'asc' || d === 'desc')) return undefined;
+  const view = q.viewId ?? 0;
+  return app.db
+    .prepare(
+      `SELECT t.*, tp.position AS sort_position, tp.task_id AS sort_id FROM task_positions tp JOIN tasks t ON t.id = tp.task_id
+         WHERE tp.project_view_id = ? AND ${where.sql}
+       UNION ALL
+       SELECT t.*, t."index" * 65536 AS sort_position, t.id AS sort_id FROM tasks t
+         WHERE NOT EXISTS (SELECT 1 FROM task_positions p WHERE p.task_id = t.id AND p.project_view_id = ?) AND ${where.sql}
+       ORDER BY sort_position ${dir.toUpperCase()}, sort_id ${tie.toUpperCase()} LIMIT ? OFFSET ?`,
+    )
+    .all(view, ...where.params, view, ...where.params, q.limit, q.offset) as TaskRow[];
+}
+
 /** Runs a task list query; returns the page of rows and the total count. */
 export function queryTasks(app: AppState, q: TaskQuery): { rows: TaskRow[]; total: number } {
   const where = whereClause(q);
   const total = (app.db.prepare(`SELECT COUNT(*) AS n FROM tasks t WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+  const merged = positionPage(app, q, where);
+  if (merged) return { rows: merged, total };
   const orderParams: unknown[] = [];
   const order = orderClause(q, orderParams);
   const rows = app.db
