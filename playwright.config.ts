@@ -12,6 +12,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Against `E2E_API` the suite runs once, on that server; locally once per imitated release. */
+const external = Boolean(process.env.E2E_API);
+/** Tests whose behaviour differs between releases run against every release the local server imitates. */
+const RELEASE_DEPENDENT = /@release/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -22,7 +27,7 @@ export default defineConfig({
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
@@ -30,4 +35,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: external
+    ? [{ name: 'remote' }]
+    : [
+        { name: 'compat-2', metadata: { compat: '2' } },
+        { name: 'compat-1', metadata: { compat: '1' }, grep: RELEASE_DEPENDENT },
+        { name: 'compat-0.24', metadata: { compat: '0.24' }, grep: RELEASE_DEPENDENT },
+      ],
 });

@@ -1,13 +1,10 @@
-// `npm start` on a machine without dependencies says what to do instead of installing by surprise.
+// `npm start`: installs the dependencies when they are missing or stale (saying so), then runs start.ts.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ensureDependencies } from './ensure-deps.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-if (!existsSync(resolve(root, 'node_modules/tsx'))) {
-  console.error('Dependencies are not installed yet. Run `npm ci` once (about 90 s), then `npm start`.');
-  process.exit(1);
-}
+ensureDependencies(root);
 const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/start.ts'), ...process.argv.slice(2)], {
   stdio: 'inherit',
 });

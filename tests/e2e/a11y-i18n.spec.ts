@@ -53,7 +53,7 @@ test('axe finds no WCAG 2.1 A/AA violation on each project view, the task detail
   }
 });
 
-test('CalDAV settings show the address and a token exactly once, only where the server offers CalDAV', async ({ page }) => {
+test('CalDAV settings show the address and a token exactly once, only where the server offers CalDAV', { tag: '@local' }, async ({ page }) => {
   const server = await ownServer({ caldav: true });
   try {
     const user = await apiUser(server.url, 'caldav');

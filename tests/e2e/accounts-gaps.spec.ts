@@ -57,7 +57,7 @@ test('login: an LDAP-only server still shows the username and password form', as
 
 const EVE = { sub: 'e2e-eve', email: 'eve-oidc@example.com', name: '', preferred_username: 'eve-oidc' };
 
-test('OpenID: the intended page survives the provider round trip, and sign-out does not sign in again', async ({ page }) => {
+test('OpenID: the intended page survives the provider round trip, and sign-out does not sign in again', { tag: '@local' }, async ({ page }) => {
   await withFakeOidc({ user: EVE }, async (fake) => {
     const server = await ownServer({ openidProviders: [fake.provider('fake', 'Fake ID')] });
     try {

@@ -1,8 +1,9 @@
 import { expect, test } from './test';
-import { apiAs, registerUser, serverUrl, uniqueUser, signOutInUi } from './fixtures';
+import { apiAs, localDataDir, needsServerSetting, registerUser, serverUrl, uniqueUser, signOutInUi } from './fixtures';
 import { axeViolations, currentTotp, mailTo, ownServer } from './fixtures-accounts';
+import { needsOwnAccount } from './fixtures-remote';
 
-test('register, sign out, sign in again; login and register pages pass axe', async ({ page }) => {
+test('register, sign out, sign in again; login and register pages pass axe', { tag: '@release' }, async ({ page }) => {
   const user = uniqueUser('acc');
   await page.goto(`${serverUrl()}/register`);
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
@@ -38,7 +39,7 @@ test('register, sign out, sign in again; login and register pages pass axe', asy
   await expect(page).toHaveURL(`${serverUrl()}/`);
 });
 
-test('password reset through the mailed link', async ({ page }) => {
+test('password reset through the mailed link', { tag: '@local' }, async ({ page }) => {
   const user = await registerUser('reset');
   await page.goto(`${serverUrl()}/login`);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -46,7 +47,7 @@ test('password reset through the mailed link', async ({ page }) => {
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'reset link is on its way' })).toBeVisible();
 
-  const mail = await mailTo(process.env.E2E_DATA_DIR ?? '', user.email);
+  const mail = await mailTo(localDataDir(), user.email);
   const link = /\/\?userPasswordReset=([^\s]+)/.exec(mail);
   expect(link).not.toBeNull();
   await page.goto(`${serverUrl()}${link?.[0] ?? ''}`);
@@ -82,7 +83,9 @@ test('an email-confirm link posts its token once and lands at login', async ({ p
   expect(posts).toBe(1);
 });
 
-test('TOTP: the login asks for the passcode, then signs in', async ({ page }) => {
+test('TOTP: the login asks for the passcode, then signs in', { tag: '@release' }, async ({ page }) => {
+  needsOwnAccount();
+  await needsServerSetting('totp_enabled', true);
   const user = await registerUser('totp');
   const { secret } = await apiAs<{ secret: string }>(user.token, 'POST', '/user/settings/totp/enroll');
   await apiAs(user.token, 'POST', '/user/settings/totp/enable', { passcode: currentTotp(secret) });
@@ -105,7 +108,8 @@ test('OpenID callback refuses a wrong state and shows provider errors', async ({
   await expect(page.getByRole('alert')).toHaveText('Authenticating failure: User said no');
 });
 
-test('link share without a password opens the project; the hash leaves the address bar', async ({ page }) => {
+test('link share without a password opens the project; the hash leaves the address bar', { tag: '@release' }, async ({ page }) => {
+  await needsServerSetting('link_sharing_enabled', true);
   const owner = await registerUser('share');
   const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Shared plans' });
   const share = await apiAs<{ hash: string }>(owner.token, 'PUT', `/projects/${project.id}/shares`, { permission: 0 });
@@ -118,7 +122,8 @@ test('link share without a password opens the project; the hash leaves the addre
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });
 
-test('link share with a password asks for it and refuses a wrong one', async ({ page }) => {
+test('link share with a password asks for it and refuses a wrong one', { tag: '@release' }, async ({ page }) => {
+  await needsServerSetting('link_sharing_enabled', true);
   const owner = await registerUser('sharepw');
   const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Secret plans' });
   const share = await apiAs<{ hash: string }>(owner.token, 'PUT', `/projects/${project.id}/shares`, { permission: 0, password: 'sesame-open' });
@@ -150,10 +155,10 @@ test('the app says when it cannot reach the server, and when it is offline', asy
   await expect(page.getByText('You are offline')).toBeHidden();
 });
 
-test('an account deletion link confirms the deletion for the signed-in user', async ({ page }) => {
+test('an account deletion link confirms the deletion for the signed-in user', { tag: '@local' }, async ({ page }) => {
   const user = await registerUser('delete');
   await apiAs(user.token, 'POST', '/user/deletion/request', { password: user.password });
-  const mail = await mailTo(process.env.E2E_DATA_DIR ?? '', user.email);
+  const mail = await mailTo(localDataDir(), user.email);
   const link = /\/\?accountDeletionConfirm=([^\s]+)/.exec(mail)?.[0] ?? '';
   expect(link).not.toBe('');
 
@@ -182,7 +187,7 @@ test('redirect targets after login are app routes only (RELIABILITY 17)', async 
   }
 });
 
-test('register → confirm the address from the mailed link → sign in → sign out', async ({ page }) => {
+test('register → confirm the address from the mailed link → sign in → sign out', { tag: '@local' }, async ({ page }) => {
   const server = await ownServer({ emailConfirmation: true });
   try {
     const user = uniqueUser('confirm');

@@ -4,7 +4,7 @@ import { openPopup, outboxItems, setUpFromPopup, startProxy, stopServiceWorker, 
 
 declare const chrome: typeof import('wxt/browser').browser;
 
-test('a capture made while the server is unreachable is created exactly once after it is back', async () => {
+test('a capture made while the server is unreachable is created exactly once after it is back', { tag: '@release' }, async () => {
   const user = await registerUser('outbox');
   const proxy = await startProxy();
   const { context, extensionId } = await launchExtension();

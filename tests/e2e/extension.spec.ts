@@ -4,7 +4,7 @@ import { axeViolations, openPopup, setUpFromPopup, tasksTitled } from './fixture
 
 declare const chrome: typeof import('wxt/browser').browser;
 
-test('set up from the popup, quick add creates the task; the draft survives closing the popup', async () => {
+test('set up from the popup, quick add creates the task; the draft survives closing the popup', { tag: '@release' }, async () => {
   const user = await registerUser('ext');
   const { context, extensionId } = await launchExtension();
   try {
@@ -42,7 +42,7 @@ test('set up from the popup, quick add creates the task; the draft survives clos
   }
 });
 
-test('the app page signs in too; the badge counts unread notifications', async () => {
+test('the app page signs in too; the badge counts unread notifications', { tag: '@release' }, async () => {
   const user = await registerUser('ext');
   const { context, worker, extensionId } = await launchExtension();
   try {
@@ -61,7 +61,7 @@ test('the app page signs in too; the badge counts unread notifications', async (
     await expect(popup.getByText(`Signed in as ${user.username}`)).toBeVisible();
 
     // A new notification on the server shows on the badge once the popup opens (it asks for a poll).
-    await createNotification(user.id);
+    await createNotification(user);
     await popup.reload();
     await expect.poll(() => worker.evaluate(() => chrome.action.getBadgeText({}))).toBe('1');
     await expect(popup.getByRole('button', { name: '1 unread' })).toBeVisible();

@@ -6,9 +6,11 @@ import { startServer, type RunningServer, type ServerOptions } from '../../serve
 import { totpCode } from '../../server/src/auth/totp.ts';
 import { startFakeOidc, type FakeOidc, type FakeOidcOptions } from '../../server/test/fake-oidc.ts';
 import { uniqueUser } from './fixtures';
+import { fetchPatiently, needsLocalServer } from './fixtures-remote';
 
 /** A server of our own, for tests that need other options (short tokens, another release). */
 export async function ownServer(options: Partial<ServerOptions>): Promise<RunningServer & { data: string }> {
+  needsLocalServer('a local server of its own with other options');
   const data = mkdtempSync(join(tmpdir(), 'vikunja-accounts-'));
   const server = await startServer({ port: 0, host: '127.0.0.1', data, testingToken: 'e2e-testing-token', web: 'dist/web', ...options });
   return { ...server, data };
@@ -26,7 +28,7 @@ export async function withFakeOidc(options: FakeOidcOptions, body: (fake: FakeOi
 
 /** JSON API calls against any server base URL. */
 export async function call<T>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}/api/v1${path}`, {
+  const response = await fetchPatiently(`${base}/api/v1${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -46,6 +48,7 @@ export async function apiUser(base: string, prefix: string) {
 
 /** The newest mail sent to an address, from the server's mail directory. */
 export async function mailTo(dataDir: string, address: string): Promise<string> {
+  needsLocalServer('its mail folder');
   const dir = join(dataDir, 'mail');
   let found: string | undefined;
   await expect

@@ -1,16 +1,30 @@
-import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { chromium, test, type BrowserContext, type Worker } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { TESTING_TOKEN } from './global-setup';
+import { claimSharedAccount, fetchPatiently, needsLocalServer, NO_REGISTRATION, projectCompat, sharedAccount } from './fixtures-remote';
 
 export const EXT_DIR = resolve('.output/chrome-mv3');
 
+/**
+ * The origin the app is served from, with the API at `/api/v1`: the local server of the running
+ * project's compat release, or the local web proxy in front of `E2E_API`.
+ */
 export function serverUrl(): string {
-  const url = process.env.E2E_SERVER_URL;
-  if (!url) throw new Error('E2E_SERVER_URL missing: global setup did not run');
+  const compat = projectCompat();
+  const name = compat === '2' ? 'E2E_SERVER_URL' : `E2E_SERVER_URL_${compat.replace('.', '_')}`;
+  const url = process.env[name];
+  if (!url) throw new Error(`${name} missing: global setup did not run`);
   return url.replace(/\/$/, '');
+}
+
+/** The data directory (mail folder, files) of the local server the running test talks to. */
+export function localDataDir(): string {
+  needsLocalServer('its mail folder');
+  const compat = projectCompat();
+  return process.env[compat === '2' ? 'E2E_DATA_DIR' : `E2E_DATA_DIR_${compat.replace('.', '_')}`] ?? '';
 }
 
 export const apiUrl = (): string => `${serverUrl()}/api/v1`;
@@ -25,7 +39,7 @@ export function uniqueUser(prefix = 'user') {
 }
 
 async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${apiUrl()}${path}`, {
+  const response = await fetchPatiently(`${apiUrl()}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -35,8 +49,33 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Registers through the API and returns the account with its token and id. */
+const sharedTokens = new Map<string, string>();
+/** The shared account (registration off), signed in once per worker and server to spare the login rate limit. */
+async function sharedUser(account: { username: string; password: string }) {
+  claimSharedAccount();
+  const token = await sharedToken(account);
+  const me = await api<{ id: number; email?: string }>('GET', '/user', undefined, token);
+  return { ...account, email: me.email ?? '', id: me.id, token };
+}
+
+/** The shared account's token (registration off), signed in once per worker. */
+export async function sharedToken(account: { username: string; password: string }): Promise<string> {
+  const key = apiUrl();
+  let token = sharedTokens.get(key);
+  if (!token) {
+    ({ token } = await api<{ token: string }>('POST', '/login', { ...account, long_token: true }));
+    sharedTokens.set(key, token);
+  }
+  return token;
+}
+
+/**
+ * Registers through the API and returns the account with its token and id. With registration off
+ * (`E2E_USER`/`E2E_PASSWORD`) it is that existing account; a test asking for a second one is skipped.
+ */
 export async function registerUser(prefix?: string) {
+  const shared = sharedAccount();
+  if (shared) return sharedUser(shared);
   const user = uniqueUser(prefix);
   const created = await api<{ id: number }>('POST', '/register', user);
   const { token } = await api<{ token: string }>('POST', '/login', { username: user.username, password: user.password });
@@ -47,14 +86,21 @@ export function apiAs<T>(token: string, method: string, path: string, body?: unk
   return api<T>(method, path, body, token);
 }
 
-/** Puts one unread notification for a user through the server's testing endpoint. */
 /** The id of a user's default project (the Inbox a new account starts with). */
 export async function inboxOf(token: string): Promise<number> {
   const me = await apiAs<{ settings: { default_project_id: number } }>(token, 'GET', '/user');
   return me.settings.default_project_id;
 }
 
-export async function createNotification(userId: number): Promise<void> {
+/**
+ * Puts one unread notification for a user. Given the account, through the API as a real server makes
+ * one (someone comments on a task the user follows); given only an id, through the local server's
+ * testing endpoint ("someone commented on A task").
+ */
+export async function createNotification(user: number | { id: number; token: string }): Promise<{ doer: string; title: string; taskId: number }> {
+  if (typeof user !== 'number') return notifyThroughApi(user);
+  needsLocalServer('its testing endpoints');
+  const userId = user;
   const response = await fetch(`${apiUrl()}/test/notifications`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: TESTING_TOKEN },
@@ -68,6 +114,20 @@ export async function createNotification(userId: number): Promise<void> {
     ]),
   });
   if (!response.ok) throw new Error(`creating a notification failed: ${response.status} ${await response.text()}`);
+  return { doer: 'someone', title: 'A task', taskId: 1 };
+}
+
+/** A second account comments on a task of the user's that the user subscribed to: one task.comment notification. */
+async function notifyThroughApi(user: { token: string }): Promise<{ doer: string; title: string; taskId: number }> {
+  const doer = await registerUser('doer');
+  const title = `Talked about ${Date.now().toString(36)}`;
+  const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Shared for a comment' });
+  // `permission` on 1.x and 2.x, `right` on 0.24: each release ignores the other's field.
+  await apiAs(user.token, 'PUT', `/projects/${project.id}/users`, { username: doer.username, permission: 1, right: 1 });
+  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${project.id}/tasks`, { title });
+  await apiAs(user.token, 'PUT', `/subscriptions/task/${task.id}`);
+  await apiAs(doer.token, 'PUT', `/tasks/${task.id}/comments`, { comment: 'hello' });
+  return { doer: doer.username, title, taskId: task.id };
 }
 
 /** Debian's Chromium with the built extension loaded, in a fresh profile. */
@@ -84,6 +144,7 @@ export async function launchExtension(): Promise<{ context: BrowserContext; work
 
 /** Fills the register form of the web app; the app signs the new account in. */
 export async function registerInUi(page: import('@playwright/test').Page, user: ReturnType<typeof uniqueUser>) {
+  if (sharedAccount()) test.info().skip(true, NO_REGISTRATION);
   await page.goto(`${serverUrl()}/register`);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email address').fill(user.email);
@@ -104,4 +165,25 @@ export async function loginInUi(page: import('@playwright/test').Page, user: { u
 export async function signOutInUi(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: /^User menu of / }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
+}
+
+const infos = new Map<string, Promise<Record<string, unknown>>>();
+/** The server's `/info` (version, features), fetched once per worker and server. */
+export function serverInfo(): Promise<Record<string, unknown>> {
+  const key = apiUrl();
+  let info = infos.get(key);
+  if (!info) {
+    info = api<Record<string, unknown>>('GET', '/info');
+    infos.set(key, info);
+  }
+  return info;
+}
+
+/**
+ * Skips the running test when the server's `/info` flag differs from what the test needs: the
+ * local server is configured for every test, a real one as its administrator chose.
+ */
+export async function needsServerSetting(flag: string, value: boolean): Promise<void> {
+  const actual = (await serverInfo())[flag];
+  test.info().skip(actual !== undefined && actual !== value, `the server has ${flag} ${String(actual)}; this test needs ${String(value)}`);
 }

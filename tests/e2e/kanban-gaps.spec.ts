@@ -66,7 +66,7 @@ async function projectWithTask(prefix: string) {
   return { owner, project, task, view, first: (await buckets())[0]! };
 }
 
-test('kanban: a read-only share shows a board nobody can change', async ({ page }) => {
+test('kanban: a read-only share shows a board nobody can change', { tag: '@release' }, async ({ page }) => {
   const { owner, project, task, view, first } = await projectWithTask('kbro');
   const reader = await registerUser('kbreader');
   await apiAs(owner.token, 'PUT', `/projects/${project.id}/users`, { username: reader.username, permission: 0 });
@@ -74,7 +74,7 @@ test('kanban: a read-only share shows a board nobody can change', async ({ page 
   await expectReadOnlyBoard(page, owner, task.id, first.title);
 });
 
-test('kanban: an archived project shows its owner a board nobody can change', async ({ page }) => {
+test('kanban: an archived project shows its owner a board nobody can change', { tag: '@release' }, async ({ page }) => {
   const { owner, project, task, view, first } = await projectWithTask('kbarch');
   await apiAs(owner.token, 'POST', `/projects/${project.id}`, { ...project, is_archived: true });
   await openKanban(page, owner, project.id, view.id);

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
-test('kanban: drag a card into the done bucket marks it done; a new card lands in its bucket', async ({ page }) => {
+test('kanban: drag a card into the done bucket marks it done; a new card lands in its bucket', { tag: '@release' }, async ({ page }) => {
   const user = await registerUser('kanban');
   const inbox = await inboxOf(user.token);
   const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Ship it' });

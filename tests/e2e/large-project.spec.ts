@@ -26,7 +26,7 @@ async function seed<T>(base: string, table: string, rows: unknown[]): Promise<T[
 }
 
 // RELIABILITY 22: lists are paged, so what the browser holds does not grow with the project or with paging.
-test('a project of 10,000 tasks stays usable: list and table show a page at a time, kanban 25 a bucket', async ({ page }) => {
+test('a project of 10,000 tasks stays usable: list and table show a page at a time, kanban 25 a bucket', { tag: '@local' }, async ({ page }) => {
   test.setTimeout(120_000);
   const server = await ownServer({});
   try {

@@ -30,7 +30,7 @@ test('success messages: quick add, sidebar project, duplicate, team, label edit 
   const user = await registerUser('toasts');
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Garden' });
   await apiAs(user.token, 'PUT', '/labels', { title: 'Errands' });
-  await createNotification(user.id);
+  await createNotification(user);
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);
 

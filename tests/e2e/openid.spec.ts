@@ -3,7 +3,7 @@ import { ownServer, withFakeOidc } from './fixtures-accounts';
 
 const ADA = { sub: 'e2e-ada', email: 'ada-oidc@example.com', name: '', preferred_username: 'ada-oidc' };
 
-test('OpenID: the provider button goes to the provider, which sends the browser back signed in', async ({ page }) => {
+test('OpenID: the provider button goes to the provider, which sends the browser back signed in', { tag: '@local' }, async ({ page }) => {
   await withFakeOidc({ user: ADA }, async (fake) => {
     const server = await ownServer({ openidProviders: [fake.provider('fake', 'Fake ID')] });
     try {
@@ -56,7 +56,7 @@ test('OpenID: the provider button goes to the provider, which sends the browser 
   });
 });
 
-test('OpenID: a wrong state, a provider error and a refused sign-in show their messages', async ({ page }) => {
+test('OpenID: a wrong state, a provider error and a refused sign-in show their messages', { tag: '@local' }, async ({ page }) => {
   await withFakeOidc({ user: { sub: 'e2e-nomail', preferred_username: 'nomail' } }, async (fake) => {
     const server = await ownServer({ openidProviders: [fake.provider('fake', 'Fake ID')] });
     try {
@@ -77,7 +77,7 @@ test('OpenID: a wrong state, a provider error and a refused sign-in show their m
   });
 });
 
-test('OpenID: ?redirectToProvider=true with a single provider signs in without a click', async ({ page }) => {
+test('OpenID: ?redirectToProvider=true with a single provider signs in without a click', { tag: '@local' }, async ({ page }) => {
   await withFakeOidc({ user: { ...ADA, sub: 'e2e-auto', preferred_username: 'auto-oidc' } }, async (fake) => {
     const server = await ownServer({ openidProviders: [fake.provider('solo', 'Solo ID')] });
     try {

@@ -29,7 +29,7 @@ async function otherPage(browser: Browser): Promise<Page> {
 
 const comments = (token: string, taskId: number) => apiAs<ApiComment[]>(token, 'GET', `/tasks/${taskId}/comments`);
 
-test('comments: readers cannot write, authors edit their own in place, admins delete anyone’s', async ({ page, browser }) => {
+test('comments: readers cannot write, authors edit their own in place, admins delete anyone’s', { tag: '@release' }, async ({ page, browser }) => {
   const owner = await registerUser('cowner');
   const reader = await registerUser('creader');
   const writer = await registerUser('cwriter');
@@ -112,7 +112,7 @@ test('reminders: an existing reminder is changed in place', async ({ page }) => 
   await expect(dialog.getByRole('button', { name: /^Edit the reminder / })).toHaveCount(1);
 });
 
-test('link-share guest: no account-only entries in the project menu or the task, no new labels', async ({ page }) => {
+test('link-share guest: no account-only entries in the project menu or the task, no new labels', { tag: '@release' }, async ({ page }) => {
   const owner = await registerUser('lsowner');
   const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Guest plans' });
   await apiAs(owner.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Guest task' });

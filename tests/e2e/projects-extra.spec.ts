@@ -19,7 +19,7 @@ async function headerMenu(page: Page, item: string) {
 
 const storedHistory = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('projectHistory') ?? '[]') as number[]);
 
-test('archived projects: archive, find under "Show archived", open read only, unarchive', async ({ page }) => {
+test('archived projects: archive, find under "Show archived", open read only, unarchive', { tag: '@release' }, async ({ page }) => {
   const user = await registerUser('parch');
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Old stuff' });
   await apiAs(user.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Forgotten task' });
@@ -95,7 +95,7 @@ unguarded('info: a button opens the sanitised description; no button without a d
   await expect(page).toHaveURL(new RegExp(`/projects/${described.id}$|/projects/${described.id}/\\d+$`));
 });
 
-test('sidebar menu: same entries as the header, by permission and default project', async ({ page }) => {
+test('sidebar menu: same entries as the header, by permission and default project', { tag: '@release' }, async ({ page }) => {
   const owner = await registerUser('pmenuown');
   const me = await registerUser('pmenume');
   const readOnly = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Read only share' });

@@ -1,10 +1,10 @@
 import { expect, test } from './test';
 import { apiUser, call, ownServer, signIn } from './fixtures-accounts';
-import { apiAs, registerUser, serverUrl } from './fixtures';
+import { apiAs, needsServerSetting, registerUser, serverUrl } from './fixtures';
 
 const PUBLIC_CHECKBOX = 'Public team (anyone on this server can share with it)';
 
-test('public teams on: a team made public at creation is found by name and shared with by someone outside it', async ({ page, browser }) => {
+test('public teams on: a team made public at creation is found by name and shared with by someone outside it', { tag: '@local' }, async ({ page, browser }) => {
   const server = await ownServer({ publicTeams: true });
   try {
     const alice = await apiUser(server.url, 'pubteamA');
@@ -54,6 +54,7 @@ test('public teams on: a team made public at creation is found by name and share
 });
 
 test('public teams off: no "public" choice, and nobody else’s team is offered for sharing', async ({ page }) => {
+  await needsServerSetting('public_teams_enabled', false);
   const alice = await registerUser('privteamA');
   const bob = await registerUser('privteamB');
   const teamName = `Closed Circle ${Date.now().toString(36)}`;

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 
-test('sharing: with a person, changing their permission, and a link a guest can open', async ({ page, browser }) => {
+test('sharing: with a person, changing their permission, and a link a guest can open', { tag: '@release' }, async ({ page, browser }) => {
   const owner = await registerUser('shareowner');
   const friend = await registerUser('sharefriend');
   const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Holiday' });

@@ -29,7 +29,7 @@ for (const [compat, path] of [
   ['2', /\/api\/v1\/user\/token\/refresh$/],
   ['1', /\/api\/v1\/user\/token$/],
 ] as const) {
-  test(`compat ${compat}: a session that expires mid-use renews in time, once per token, and keeps working`, async ({ page }) => {
+  test(`compat ${compat}: a session that expires mid-use renews in time, once per token, and keeps working`, { tag: '@local' }, async ({ page }) => {
     const server = await ownServer({ compat, jwtTtlSeconds: TTL_S });
     try {
       const user = await apiUser(server.url, `renew${compat}`);
@@ -56,7 +56,7 @@ for (const [compat, path] of [
   });
 }
 
-test('two tabs across an expiry make exactly one refresh call', async ({ context }) => {
+test('two tabs across an expiry make exactly one refresh call', { tag: '@local' }, async ({ context }) => {
   const server = await ownServer({ compat: '2', jwtTtlSeconds: TTL_S });
   try {
     const user = await apiUser(server.url, 'tabs');
@@ -78,7 +78,7 @@ test('two tabs across an expiry make exactly one refresh call', async ({ context
   }
 });
 
-test('a revoked session gets one refresh attempt, then login with the route remembered', async ({ page }) => {
+test('a revoked session gets one refresh attempt, then login with the route remembered', { tag: '@local' }, async ({ page }) => {
   const server = await ownServer({ compat: '2', jwtTtlSeconds: TTL_S });
   try {
     const user = await apiUser(server.url, 'revoked');
@@ -101,7 +101,7 @@ test('a revoked session gets one refresh attempt, then login with the route reme
   }
 });
 
-test('a quick add typed when the session ends is still there after signing in again (RELIABILITY 13)', async ({ page }) => {
+test('a quick add typed when the session ends is still there after signing in again (RELIABILITY 13)', { tag: '@local' }, async ({ page }) => {
   const server = await ownServer({ compat: '2', jwtTtlSeconds: TTL_S });
   try {
     const user = await apiUser(server.url, 'halfway');
@@ -131,7 +131,7 @@ test('a quick add typed when the session ends is still there after signing in ag
   }
 });
 
-test('opening the app with an expired token renews it once through the refresh cookie', async ({ context }) => {
+test('opening the app with an expired token renews it once through the refresh cookie', { tag: '@local' }, async ({ context }) => {
   const server = await ownServer({ compat: '2', jwtTtlSeconds: 3 });
   try {
     const user = await apiUser(server.url, 'reopen');

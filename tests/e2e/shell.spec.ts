@@ -130,25 +130,25 @@ test('sidebar: drag with the keyboard re-orders and re-parents, and it survives 
 
 test('notifications: the bell shows unread, a click marks read and navigates, mark all read', async ({ page }) => {
   const user = await registerUser('bell');
-  await createNotification(user.id);
+  const first = await createNotification(user);
   await signIn(page, serverUrl(), user);
   await expect(page.getByTestId('unread-dot')).toBeVisible();
   await page.getByRole('button', { name: /Notifications, 1 unread/ }).click();
   const item = page.getByTestId('notification').first();
-  await expect(item).toContainText('someone commented on A task');
+  await expect(item).toContainText(`${first.doer} commented on ${first.title}`);
   expect(await axeViolations(page)).toEqual([]);
   const marked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/notifications\/\d+$/.test(r.url()));
   await item.getByRole('button').click();
   expect((await marked).ok()).toBe(true);
-  await expect(page).toHaveURL(/\/tasks\/1$/);
+  await expect(page).toHaveURL(new RegExp(`/tasks/${first.taskId}$`));
   // The task detail opens as a modal (its code loads on demand): close it once it is there.
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByTestId('unread-dot')).toBeHidden();
 
-  // (The testing endpoint replaces the table: this is a fresh unread notification.)
-  await createNotification(user.id);
+  // A second comment: a fresh unread notification.
+  await createNotification(user);
   // The tab becoming visible again refreshes at once (polling would within 10 s).
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   await expect(page.getByTestId('unread-dot')).toBeVisible({ timeout: 3_000 });

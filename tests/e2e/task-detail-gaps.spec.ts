@@ -60,7 +60,7 @@ test('repeat: 30 days stays 30 days, an unchanged blur saves nothing, 0 is refus
   await expect(page.getByRole('dialog', { name: task.title }).getByLabel('Repeat unit')).toHaveValue('minutes');
 });
 
-test('read-only: a task in a project shared for reading has no editing controls', async ({ page }) => {
+test('read-only: a task in a project shared for reading has no editing controls', { tag: '@release' }, async ({ page }) => {
   const owner = await registerUser('roowner');
   const reader = await registerUser('roreader');
   const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Read only plans' });

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { loginInUi, registerInUi, serverUrl, uniqueUser, signOutInUi } from './fixtures';
 
-test('register, sign in, add a task, mark it done, and see it done after a reload', async ({ page }) => {
+test('register, sign in, add a task, mark it done, and see it done after a reload', { tag: '@release' }, async ({ page }) => {
   const user = uniqueUser('web');
   await page.goto(`${serverUrl()}/register`);
 
