@@ -10,8 +10,8 @@ import { Empty, ErrorBox } from '@/components/Status';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationsQuery } from '@/queries/notifications';
 import { useSession } from '@/stores/session';
 import { useToasts } from '@/stores/toasts';
-import { BellIcon } from '@/features/shell/icons';
 import { describeNotification, isUnread } from './notification-text';
+import { BellIcon } from '@/components/icons';
 
 /** Doer avatar size in the list (spec accounts §3). */
 const AVATAR_SIZE = 16;
@@ -69,7 +69,7 @@ export function NotificationsBell() {
         aria-controls="notifications-popup"
         onClick={() => setOpen((o) => !o)}
       >
-        <BellIcon />
+        <BellIcon size={20} aria-hidden="true" />
         {unread > 0 && <span className="unread-dot" data-testid="unread-dot" />}
       </button>
       {open && (
