@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { XIcon } from '@/components/icons';
 
 interface ModalProps {
   title: string;
@@ -44,7 +45,7 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
         {children}
         {/* Last in the DOM (shown top right): opening the dialog focuses the content's first control. */}
         <button type="button" className="btn btn-icon modal-close" aria-label={t('common.close')} onClick={onClose}>
-          ×
+          <XIcon size={18} aria-hidden="true" />
         </button>
       </div>
     </dialog>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToasts } from '@/stores/toasts';
 import { useTopDialog } from './use-top-dialog';
 import './toasts.css';
+import { XIcon } from '@/components/icons';
 
 export function Toasts() {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function Toasts() {
             </button>
           )}
           <button type="button" className="btn btn-icon" aria-label={t('toasts.dismiss')} onClick={() => dismiss(toast.id)}>
-            ×
+            <XIcon size={18} aria-hidden="true" />
           </button>
         </div>
       ))}

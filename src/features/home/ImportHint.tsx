@@ -5,6 +5,7 @@ import { useProjectsQuery } from '@/queries/projects';
 import { useUserQuery } from '@/queries/user';
 import { isEmptyAccount, useImportHintDismissal } from './import-hint';
 import './import-hint.css';
+import { XIcon } from '@/components/icons';
 
 /** On an empty account, a dismissible pointer to the import page (spec: the overview's import prompt). */
 export function ImportHint() {
@@ -25,7 +26,7 @@ export function ImportHint() {
         {t('migration.hint.text')} <Link to="/user/settings/migrate">{t('migration.hint.link')}</Link>
       </p>
       <button type="button" className="btn btn-icon" aria-label={t('migration.hint.dismiss')} onClick={dismiss}>
-        ×
+        <XIcon size={18} aria-hidden="true" />
       </button>
     </aside>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '@/app/context';
 import { INSTALL_HINT_KEY, promptInstall, useInstallPrompt, wantsManualInstallHint } from '@/platform/install-prompt';
+import { XIcon } from '@/components/icons';
 
 /** Whether the hint was dismissed (undefined while that is being read) and how to dismiss it. */
 function useDismissal(): [dismissed: boolean | undefined, dismiss: () => void] {
@@ -42,7 +43,7 @@ export function InstallHint() {
         </button>
       )}
       <button type="button" className="btn btn-icon" aria-label={t('pwa.install.dismiss')} onClick={dismiss}>
-        ×
+        <XIcon size={18} aria-hidden="true" />
       </button>
     </aside>
   );

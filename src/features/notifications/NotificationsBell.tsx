@@ -9,8 +9,8 @@ import { Empty, ErrorBox } from '@/components/Status';
 import { UserAvatar } from '@/components/UserAvatar';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationsQuery } from '@/queries/notifications';
 import { useToasts } from '@/stores/toasts';
-import { BellIcon } from '@/features/shell/icons';
 import { describeNotification, isUnread } from './notification-text';
+import { BellIcon } from '@/components/icons';
 
 /** Doer avatar size in the list (spec accounts §3). */
 const AVATAR_SIZE = 16;
@@ -67,7 +67,7 @@ export function NotificationsBell() {
         aria-controls="notifications-popup"
         onClick={() => setOpen((o) => !o)}
       >
-        <BellIcon />
+        <BellIcon size={20} aria-hidden="true" />
         {unread > 0 && <span className="unread-dot" data-testid="unread-dot" />}
       </button>
       {open && (

@@ -16,6 +16,7 @@ const GanttView = lazy(() => import('@/features/views/gantt/GanttView').then((m)
 import { ProjectBackdrop } from './settings/ProjectBackdrop';
 import { ProjectSettingsMenu } from './settings/ProjectSettingsMenu';
 import { rememberView } from './view-memory';
+import { InfoIcon } from '@/components/icons';
 
 const READ = 0;
 
@@ -58,7 +59,7 @@ export function ProjectViewPage() {
         {/* The favourites' description is the server's English wording of what the translated title says. */}
         {project.data.id !== FAVORITES_PROJECT_ID && hasDescription(project.data.description) && (
           <Link to={`/projects/${projectId}/info`} className="btn btn-icon" aria-label={t('projects.info', { title })}>
-            <span aria-hidden="true">ⓘ</span>
+            <InfoIcon size={18} aria-hidden="true" />
           </Link>
         )}
         {project.data.isArchived && <span className="badge">{t('projectSettings.archivedBadge')}</span>}

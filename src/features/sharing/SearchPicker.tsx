@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { XIcon } from '@/components/icons';
 
 export interface SearchPickerProps<T> {
   id: string;
@@ -45,7 +46,7 @@ export function SearchPicker<T>({ id, label, text, onText, found: all, value, on
       <span className="picked-user">
         <span>{display(value)}</span>
         <button type="button" className="btn btn-link" onClick={() => onChange(null)} aria-label={clearLabel}>
-          ×
+          <XIcon size={14} aria-hidden="true" />
         </button>
       </span>
     );

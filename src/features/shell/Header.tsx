@@ -6,9 +6,9 @@ import { NotificationsBell } from '@/features/notifications/NotificationsBell';
 import { projectDisplayTitle } from '@/features/projects/project-title';
 import { useProjectQuery } from '@/queries/projects';
 import { openQuickSearch, useUi } from '@/stores/ui';
-import { SearchIcon } from './icons';
 import { useViewProjectId } from './use-view-project';
 import { UserMenu } from './UserMenu';
+import { MenuIcon, SearchIcon } from '@/components/icons';
 
 /** The project of the view on screen, also while a task is open over it (spec accounts §2 header). */
 function CurrentProjectTitle() {
@@ -35,7 +35,7 @@ export function Header({ user }: { user: User }) {
         aria-keyshortcuts="Control+E Meta+E"
         onClick={toggleMenu}
       >
-        <span aria-hidden="true">☰</span>
+        <MenuIcon size={20} aria-hidden="true" />
       </button>
       <Link to="/" className="logo-link">
         <Logo size={28} />
@@ -43,7 +43,7 @@ export function Header({ user }: { user: User }) {
       <CurrentProjectTitle />
       <div className="header-spacer" />
       <button type="button" className="btn btn-icon" aria-label={t('shell.quickSearch')} aria-keyshortcuts="Control+K Meta+K" onClick={openQuickSearch}>
-        <SearchIcon />
+        <SearchIcon size={20} aria-hidden="true" />
       </button>
       <NotificationsBell />
       <UserMenu user={user} />

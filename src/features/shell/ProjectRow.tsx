@@ -7,6 +7,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Project } from '@/api/types';
 import { readPermission } from '@/api/version';
 import { Dropdown } from './Dropdown';
+import { ChevronDownIcon, ChevronRightIcon, EllipsisIcon, StarIcon } from '@/components/icons';
 
 const READ = 0;
 
@@ -50,7 +51,7 @@ export function ProjectRow({ project, depth, hasChildren, collapsed, onToggleCol
           aria-expanded={!collapsed}
           onClick={onToggleCollapse}
         >
-          <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span>
+          {collapsed ? <ChevronRightIcon size={16} aria-hidden="true" className="flip-rtl" /> : <ChevronDownIcon size={16} aria-hidden="true" />}
         </button>
       ) : (
         <span className="collapse-spacer" />
@@ -68,9 +69,9 @@ export function ProjectRow({ project, depth, hasChildren, collapsed, onToggleCol
             aria-pressed={project.isFavorite}
             onClick={onToggleFavorite}
           >
-            <span aria-hidden="true">{project.isFavorite ? '★' : '☆'}</span>
+            <StarIcon size={16} aria-hidden="true" fill={project.isFavorite ? 'currentColor' : 'none'} />
           </button>
-          <Dropdown label={t('shell.projectSettings', { title: project.title })} trigger={<span aria-hidden="true">⋯</span>}>
+          <Dropdown label={t('shell.projectSettings', { title: project.title })} trigger={<EllipsisIcon size={16} aria-hidden="true" />}>
             <ul className="menu-list">
               <ProjectMenuEntries project={project} permission={permission} />
             </ul>

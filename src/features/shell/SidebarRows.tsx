@@ -9,6 +9,7 @@ import { Dropdown } from './Dropdown';
 import { bubbleColor } from './ProjectRow';
 import './sidebar-rows.css';
 import { useErrorToast } from '@/components/use-error-toast';
+import { EllipsisIcon, FilterIcon, StarIcon } from '@/components/icons';
 
 const READ = 0;
 
@@ -32,7 +33,7 @@ export function FavouriteRows({ projects }: { projects: Project[] }) {
         return (
           <li key={project.id} className="project-row">
             <NavLink to={`/projects/${project.id}`} className="project-link">
-              {pseudo ? <span aria-hidden="true">★</span> : <span className="color-bubble" style={{ background: bubbleColor(project.hexColor) }} />}
+              {pseudo ? <StarIcon size={16} aria-hidden="true" className="nav-icon" /> : <span className="color-bubble" style={{ background: bubbleColor(project.hexColor) }} />}
               {title}
             </NavLink>
             {canEdit && (
@@ -43,7 +44,7 @@ export function FavouriteRows({ projects }: { projects: Project[] }) {
                 aria-pressed
                 onClick={() => unfavourite(project)}
               >
-                <span aria-hidden="true">★</span>
+                <StarIcon size={16} aria-hidden="true" fill="currentColor" />
               </button>
             )}
           </li>
@@ -61,10 +62,10 @@ export function FilterRows({ filters }: { filters: Project[] }) {
       {filters.map((filter) => (
         <li key={filter.id} className="project-row">
           <NavLink to={`/projects/${filter.id}`} className="project-link">
-            <span aria-hidden="true">⚲</span>
+            <FilterIcon size={16} aria-hidden="true" className="nav-icon" />
             {filter.title}
           </NavLink>
-          <Dropdown label={t('shell.projectSettings', { title: filter.title })} trigger={<span aria-hidden="true">⋯</span>}>
+          <Dropdown label={t('shell.projectSettings', { title: filter.title })} trigger={<EllipsisIcon size={16} aria-hidden="true" />}>
             <ul className="menu-list">
               <ProjectMenuEntries project={filter} permission={readPermission(filter) ?? READ} />
             </ul>

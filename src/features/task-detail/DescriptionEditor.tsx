@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { useTranslation } from 'react-i18next';
+import { BoldIcon, ItalicIcon, ListChecksIcon, ListIcon } from '@/components/icons';
 
 interface Props {
   initialHtml: string;
@@ -49,16 +50,16 @@ export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, sav
     >
       <div className="editor-toolbar" role="toolbar" aria-label={t('taskDetail.formatting')}>
         <button type="button" className="btn btn-icon" onClick={() => editor?.chain().focus().toggleBold().run()} aria-label={t('taskDetail.bold')}>
-          <strong>B</strong>
+          <BoldIcon size={18} aria-hidden="true" />
         </button>
         <button type="button" className="btn btn-icon" onClick={() => editor?.chain().focus().toggleItalic().run()} aria-label={t('taskDetail.italic')}>
-          <em>I</em>
+          <ItalicIcon size={18} aria-hidden="true" />
         </button>
         <button type="button" className="btn btn-icon" onClick={() => editor?.chain().focus().toggleBulletList().run()} aria-label={t('taskDetail.bulletList')}>
-          •
+          <ListIcon size={18} aria-hidden="true" />
         </button>
         <button type="button" className="btn btn-icon" onClick={() => editor?.chain().focus().toggleTaskList().run()} aria-label={t('taskDetail.checklist')}>
-          ☑
+          <ListChecksIcon size={18} aria-hidden="true" />
         </button>
       </div>
       <EditorContent editor={editor} className="editor-content" />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StarIcon } from '@/components/icons';
 
 /** The star: pressed when the task is one of the person's favourites. */
 export function FavoriteButton({ isFavorite, disabled, onToggle }: { isFavorite: boolean; disabled: boolean; onToggle: () => void }) {
@@ -13,7 +14,7 @@ export function FavoriteButton({ isFavorite, disabled, onToggle }: { isFavorite:
       disabled={disabled}
       onClick={onToggle}
     >
-      <span aria-hidden="true">{isFavorite ? '★' : '☆'}</span>
+      <StarIcon size={20} aria-hidden="true" fill={isFavorite ? 'currentColor' : 'none'} />
     </button>
   );
 }

@@ -8,6 +8,7 @@ import { useUserQuery } from '@/queries/user';
 import { ReactionPicker } from './ReactionPicker';
 import './reactions.css';
 import { useErrorToast } from '@/components/use-error-toast';
+import { SmilePlusIcon } from '@/components/icons';
 
 interface Props {
   kind: ReactionKind;
@@ -94,7 +95,7 @@ export function Reactions({ kind, id, canReact }: Props) {
             aria-controls={picking ? pickerId : undefined}
             onClick={() => setPicking((open) => !open)}
           >
-            <span aria-hidden="true">☺+</span>
+            <SmilePlusIcon size={18} aria-hidden="true" />
           </button>
           {picking && (
             <ReactionPicker

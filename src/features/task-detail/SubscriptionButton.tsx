@@ -4,6 +4,7 @@ import { isInheritedSubscription, type TaskWithSubscription } from '@/api/subscr
 import { useSubscriptionMutation } from '@/queries/subscriptions';
 import { useToasts } from '@/stores/toasts';
 import { useErrorToast } from '@/components/use-error-toast';
+import { BellIcon, BellOffIcon } from '@/components/icons';
 
 /**
  * Notifications about this task: pressed while subscribed. A subscription that comes from the
@@ -38,7 +39,7 @@ export function SubscriptionButton({ task }: { task: TaskWithSubscription }) {
         disabled={inherited || toggle.isPending}
         onClick={run}
       >
-        <span aria-hidden="true">{subscribed ? '🔔' : '🔕'}</span> {t('taskDetail.subscribe')}
+        {subscribed ? <BellIcon size={16} aria-hidden="true" /> : <BellOffIcon size={16} aria-hidden="true" />} {t('taskDetail.subscribe')}
       </button>
       {inherited && (
         <span id={reasonId} className="visually-hidden">

@@ -4,6 +4,7 @@ import type { Task } from '@/api/types';
 import { ErrorBox } from '@/components/Status';
 import { useAssigneeMutations, useProjectUsersQuery } from '@/queries/task-links';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
+import { XIcon } from '@/components/icons';
 
 /** Who works on the task: anyone with access to its project can be assigned. */
 export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolean }) {
@@ -25,7 +26,7 @@ export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolea
             <span className="label-chip">{user.name || user.username}</span>
             {canWrite && (
               <button type="button" className="btn btn-icon" aria-label={t('taskDetail.unassign', { name: user.username })} onClick={() => remove.mutate(user.id)}>
-                ×
+                <XIcon size={14} aria-hidden="true" />
               </button>
             )}
           </span>

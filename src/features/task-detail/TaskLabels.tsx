@@ -8,6 +8,7 @@ import { useLabelsQuery } from '@/queries/labels';
 import { useTaskLabelMutations } from '@/queries/task-links';
 import { useSession } from '@/stores/session';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
+import { XIcon } from '@/components/icons';
 
 /**
  * The task's labels: remove one, or add by title (an unknown title creates the label). Link-share
@@ -49,7 +50,7 @@ export function TaskLabels({ task, canWrite }: { task: Task; canWrite: boolean }
             <LabelChip label={label} />
             {canWrite && (
               <button type="button" className="btn btn-icon" aria-label={t('taskDetail.removeLabel', { title: label.title })} onClick={() => remove.mutate(label.id)}>
-                ×
+                <XIcon size={14} aria-hidden="true" />
               </button>
             )}
           </span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
 import { useDismiss } from '@/components/use-dismiss';
 import { ProjectMenuEntries } from './ProjectMenuEntries';
+import { EllipsisIcon } from '@/components/icons';
 
 /**
  * The project header's settings menu; its entries are the same as the sidebar row's. It closes once an
@@ -36,7 +37,7 @@ export function ProjectSettingsMenu({ project, permission }: { project: Project;
           setOpen((o) => !o);
         }}
       >
-        ⋯
+        <EllipsisIcon size={18} aria-hidden="true" />
       </summary>
       <ul className="menu-list" onClick={chose}>
         <ProjectMenuEntries project={project} permission={permission} />

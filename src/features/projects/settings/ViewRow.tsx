@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectView } from '@/api/types';
 import { draftOf, type ViewDraft } from '@/api/views';
 import { ViewForm } from './ViewForm';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
 
 interface Props {
   view: ProjectView;
@@ -46,10 +47,10 @@ export function ViewRow({ view, admin, first, last, busy, error, onMove, onSave,
       {admin && mode === 'show' && (
         <>
           <button type="button" className="btn btn-icon" disabled={first || busy} aria-label={t('projectViews.moveUp', { title: view.title })} onClick={() => onMove(-1)}>
-            <span aria-hidden="true">↑</span>
+            <ArrowUpIcon size={16} aria-hidden="true" />
           </button>
           <button type="button" className="btn btn-icon" disabled={last || busy} aria-label={t('projectViews.moveDown', { title: view.title })} onClick={() => onMove(1)}>
-            <span aria-hidden="true">↓</span>
+            <ArrowDownIcon size={16} aria-hidden="true" />
           </button>
           <button type="button" className="btn btn-link" aria-label={t('projectViews.editNamed', { title: view.title })} onClick={() => setMode('edit')}>
             {t('projectViews.edit')}

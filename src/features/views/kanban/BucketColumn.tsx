@@ -7,6 +7,7 @@ import { BucketSettings } from './BucketSettings';
 import { KanbanCard } from './KanbanCard';
 import { hasMore, type BoardBucket } from '@/lib/kanban-paging';
 import './kanban-gaps.css';
+import { EllipsisIcon } from '@/components/icons';
 
 /** What a column may do with its bucket; absent when the user may only read. */
 export interface BucketActions {
@@ -86,7 +87,7 @@ export function BucketColumn({ bucket, isDone, isDefault, actions, loadingMore, 
         </span>
         {actions && (
           <button type="button" className="btn btn-icon" aria-label={t('kanban.settings.open', { bucket: bucket.title })} onClick={() => setEditing(true)}>
-            ⋯
+            <EllipsisIcon size={18} aria-hidden="true" />
           </button>
         )}
       </header>

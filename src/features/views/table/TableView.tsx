@@ -9,6 +9,7 @@ import { useViewFilter } from '../filter/use-view-filter';
 import { ViewFilterBar } from '../filter/ViewFilterBar';
 import { Cell } from './Cell';
 import { COLUMNS, DEFAULT_SORT, mergeVisibility, nextSort, type ColumnId, type SortState } from './columns';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
 
 const PER_PAGE = 50;
 const STORAGE_KEY = 'tableColumns';
@@ -63,7 +64,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
                     {c.sortBy ? (
                       <button type="button" className="th-sort" onClick={() => setSort((s) => nextSort(s, c.sortBy))}>
                         {t(`table.column.${c.id}`)}
-                        {sort.by === c.sortBy && <span aria-hidden="true">{sort.order === 'asc' ? ' ▲' : ' ▼'}</span>}
+                        {sort.by === c.sortBy && (sort.order === 'asc' ? <ArrowUpIcon size={14} aria-hidden="true" /> : <ArrowDownIcon size={14} aria-hidden="true" />)}
                       </button>
                     ) : (
                       t(`table.column.${c.id}`)

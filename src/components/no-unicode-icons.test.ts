@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Icons are SVG components from `@/components/icons`: a symbol character drawn as an icon shows as an empty
+ * box where the system lacks the font. This scan fails on symbol characters in TSX outside comments.
+ */
+const SYMBOLS =
+  /[\u00D7\u2022\u2190-\u21FF\u22EF\u2300-\u23FF\u2460-\u24FF\u25A0-\u27BF\u2900-\u297F\u2B00-\u2BFF\u{1F300}-\u{1FAFF}]/u;
+
+/** Files where such characters are content, not icons, and why. */
+const ALLOWED: Record<string, string> = {
+  // The reactions people pick are emoji by nature: they are the content the server stores.
+  'features/task-detail/ReactionPicker.tsx': 'reaction emoji',
+  // "Ctrl/⌘" names a key the way the Mac keyboard prints it.
+  'features/keyboard/ShortcutsModal.tsx': 'key name',
+};
+
+const SRC = join(__dirname, '..');
+
+function tsxFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return tsxFiles(path);
+    return path.endsWith('.tsx') && !path.endsWith('.test.tsx') ? [path] : [];
+  });
+}
+
+/** The lines of a source file that draw a symbol character, comments removed. */
+export function symbolLines(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  return code.split('\n').filter((line) => SYMBOLS.test(line)).map((line) => line.trim());
+}
+
+describe('no Unicode symbol is used as an icon', () => {
+  it.each([
+    ['<button>×</button>', 1],
+    ["<span aria-hidden=\"true\">{on ? '★' : '☆'}</span>", 1],
+    ['<span>⋯</span>', 1],
+    ['<span>🔔</span>', 1],
+    ['<XIcon aria-hidden="true" />', 0],
+    ['// a × in a comment', 0],
+    ['/* 3 × 4 */ const a = 1;', 0],
+  ])('%s → %i line(s)', (source, count) => {
+    expect(symbolLines(source)).toHaveLength(count);
+  });
+
+  it('holds for every TSX file in src', () => {
+    const found = tsxFiles(SRC)
+      .map((path) => relative(SRC, path).split('\\').join('/'))
+      .filter((path) => !(path in ALLOWED))
+      .flatMap((path) => symbolLines(readFileSync(join(SRC, path), 'utf8')).map((line) => `${path}: ${line}`));
+    expect(found).toEqual([]);
+  });
+});
