@@ -3,7 +3,7 @@ import type { TaskDetails } from '@/background/outbox';
 import { QuickAddError } from '@/features/quick-add/errors';
 import { resolveProject } from '@/features/quick-add/resolve';
 import { repeatFields } from '@/lib/repeat';
-import { parseTaskText, removeAssignees, type QuickAddMode } from '@/quick-add';
+import { parseTaskText, titleWithout, type QuickAddMode } from '@/quick-add';
 
 export interface PopupTask {
   title: string;
@@ -18,10 +18,11 @@ export interface PopupTask {
  * or a title with nothing left, so the text is kept and the reason shown.
  */
 export function popupTask(text: string, mode: QuickAddMode, now: Date, projects: Project[], pickedProjectId: number | null): PopupTask {
-  const parsed = parseTaskText(text.replace(/\n/g, ' '), mode, now);
+  const line = text.replace(/\n/g, ' ');
+  const parsed = parseTaskText(line, mode, now);
   // The popup may send much later (the outbox), when the users are looked up after the task
   // exists, so its assignee tokens leave the title at once rather than once found.
-  const title = removeAssignees(parsed.text, parsed.assignees, mode).trim();
+  const title = titleWithout(line, parsed, parsed.assignees).trim();
   if (title === '') throw new QuickAddError('EMPTY_TITLE');
   // Enter pressed before the projects arrived: nothing named, nothing picked, so the default project it is,
   // which the outbox looks up when it sends.

@@ -26,7 +26,7 @@ const vikunja: QuickAddCase[] = [
   { input: 'Buy milk !10', text: 'Buy milk !10' },
   { input: 'Buy milk !3x', text: 'Buy milk !3x' },
   { input: 'Buy milk !"3"', text: 'Buy milk !"3"' },
-  // Assignee tokens stay in the title until their user is found (removeAssignees).
+  // Assignee tokens stay in the title until their user is found (titleWithout).
   { input: 'Buy milk @anna', text: 'Buy milk @anna', assignees: ['anna'] },
   { input: '@anna @bob Buy milk', text: '@anna @bob Buy milk', assignees: ['anna', 'bob'] },
   { input: 'Buy milk @"Anna Smith"', text: 'Buy milk @"Anna Smith"', assignees: ['Anna Smith'] },

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { cleanupTitle, removeSpans } from './cleanup';
-import { parseTaskText } from './parse';
+import { parseTaskText, titleWithout } from './parse';
 import { seededRandom as prng } from '@/lib/prng';
 import type { ParsedTask, QuickAddMode } from './types';
 
@@ -49,6 +49,8 @@ function checkInvariants(input: string, mode: QuickAddMode, result: ParsedTask):
     const removed = result.parts.filter((p) => p.kind !== 'assignee');
     const residue = cleanupTitle(removeSpans(input, removed));
     check(result.text === residue, `text ${JSON.stringify(result.text)} is not the input minus its parts`);
+    const withoutAll = cleanupTitle(removeSpans(input, result.parts));
+    check(titleWithout(input, result, result.assignees) === withoutAll, 'found assignees not all removed');
     for (const part of removed) {
       // A removed part may only survive as a token if the input has another copy of it.
       const source = input.slice(part.start, part.end);

@@ -7,7 +7,7 @@
  * (time-of-day slots), relative-dates.ts / calendar-dates.ts / month-dates.ts /
  * times.ts (date phrases), repeats.ts, and parse.ts (precedence).
  */
-export { parseTaskText, removeAssignees } from './parse';
+export { parseTaskText, titleWithout } from './parse';
 export { getPrefixes, type Prefixes, type PrefixKind } from './prefixes';
 export { cleanupTitle } from './cleanup';
 export { defaultHour } from './default-time';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOW } from './case-kit';
 import { CASES } from './cases';
-import { parseTaskText, removeAssignees } from './parse';
+import { parseTaskText, titleWithout } from './parse';
 import type { QuickAddMode } from './types';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -26,7 +26,7 @@ describe('parseTaskText', () => {
   });
 });
 
-describe('removeAssignees', () => {
+describe('titleWithout', () => {
   it.each([
     ['Buy milk @anna @bob', ['anna'], 'vikunja', 'Buy milk @bob'],
     ['@anna Buy milk', ['ANNA'], 'vikunja', 'Buy milk'],
@@ -36,18 +36,17 @@ describe('removeAssignees', () => {
     ['Buy milk @today', ['today'], 'vikunja', 'Buy milk'],
     ['Buy milk @anna @anna', ['anna'], 'vikunja', 'Buy milk'],
     ['Buy milk @anna, then go', ['anna'], 'vikunja', 'Buy milk, then go'],
-    ['Buy milk +anna @work', ['anna'], 'todoist', 'Buy milk @work'],
+    ['@anna Call @bob tomorrow *work', ['bob'], 'vikunja', '@anna Call'],
+    ['Buy *"a"@bob milk @bob', ['bob'], 'vikunja', 'Buy @bob milk'],
+    ['Buy milk +anna @work', ['anna'], 'todoist', 'Buy milk'],
+    ['Buy milk +anna @work', [], 'todoist', 'Buy milk +anna'],
     ['Buy milk @anna', [], 'vikunja', 'Buy milk @anna'],
     ['Buy milk @anna', ['bob'], 'vikunja', 'Buy milk @anna'],
-    ['Buy milk +b @anna', ['b'], 'vikunja', 'Buy milk +b @anna'],
-    ['Buy milk @anna', ['anna'], 'disabled', 'Buy milk @anna'],
-  ] as const)('%j without %j (%s) is %j', (title, names, mode, expected) => {
-    expect(removeAssignees(title, names, mode as QuickAddMode)).toBe(expected);
-  });
-
-  it('gives the parsed title of a line without the found assignees', () => {
-    const parsed = parseTaskText('@anna Call @bob tomorrow *work', 'vikunja', NOW);
-    expect(parsed.text).toBe('@anna Call @bob');
-    expect(removeAssignees(parsed.text, ['bob'], 'vikunja')).toBe('@anna Call');
+    ['Buy milk +b @anna', ['b'], 'vikunja', 'Buy milk @anna'],
+    ['"Buy milk @anna"', ['anna'], 'vikunja', 'Buy milk @anna'],
+    ['Buy  milk @anna', ['anna'], 'disabled', 'Buy  milk @anna'],
+  ] as const)('%j without %j (%s) is %j', (input, names, mode, expected) => {
+    const parsed = parseTaskText(input, mode as QuickAddMode, NOW);
+    expect(titleWithout(input, parsed, names)).toBe(expected);
   });
 });

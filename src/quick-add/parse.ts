@@ -27,7 +27,7 @@ const unique = (values: string[]): string[] => [...new Set(values)];
  * Labels and assignees may repeat (duplicates are dropped); for priority the LAST one
  * wins, since people correct themselves by typing on, and every one is removed from the
  * title. Only the first project token counts (prefixed.ts). Assignee tokens stay in the
- * title: they leave it only once their user is found (removeAssignees), as in Vikunja,
+ * title: they leave it only once their user is found (titleWithout), as in Vikunja,
  * so a name nobody matches is not lost. Mode 'disabled' returns the text untouched, and
  * a text wrapped entirely in quotes is returned unquoted without any parsing.
  */
@@ -65,13 +65,13 @@ export function parseTaskText(text: string, mode: QuickAddMode = 'vikunja', now:
 }
 
 /**
- * The parsed title without the assignee tokens of the given names (the users that were
- * found); tokens of other names stay. Matching is case-insensitive.
+ * The title of a parsed line without the assignee tokens of the given names (the users
+ * that were found, matched case-insensitively); tokens of other names stay. `input` is
+ * the text that was given to parseTaskText, `parsed` what it returned.
  */
-export function removeAssignees(title: string, names: readonly string[], mode: QuickAddMode): string {
-  const prefixes = getPrefixes(mode);
-  if (prefixes === null || names.length === 0) return title;
+export function titleWithout(input: string, parsed: Pick<ParsedTask, 'text' | 'parts'>, names: readonly string[]): string {
   const found = new Set(names.map((n) => n.toLowerCase()));
-  const spans = findPrefixed(title, prefixes).filter((p) => p.kind === 'assignee' && found.has(p.value.toLowerCase()));
-  return spans.length === 0 ? title : cleanupTitle(removeSpans(title, spans));
+  const isFound = (p: ParsedPart) => p.kind === 'assignee' && found.has(p.value.toLowerCase());
+  if (!parsed.parts.some(isFound)) return parsed.text;
+  return cleanupTitle(removeSpans(input, parsed.parts.filter((p) => p.kind !== 'assignee' || isFound(p))));
 }

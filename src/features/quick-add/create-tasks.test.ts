@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parseTaskText } from '@/quick-add';
 import { createPlannedTasks } from './create-tasks';
 import type { TaskPlan } from './plan';
 import { fakeApi } from './testing';
 
 const plan = (over: Partial<TaskPlan>): TaskPlan => ({
-  title: 't', mode: 'vikunja', projectId: 7, dueDate: null, priority: 0, repeatAfter: 0, repeatMode: 0, labels: [], assignees: [], parent: null, ...over,
+  title: 't', projectId: 7, dueDate: null, priority: 0, repeatAfter: 0, repeatMode: 0, labels: [], assignees: [], parent: null, ...over,
 });
 
 function server() {
@@ -48,10 +49,14 @@ describe('createPlannedTasks', () => {
     expect(outcome.unmatchedAssignees).toEqual(['ann']);
   });
 
-  it('takes the tokens of found assignees out of the title and keeps the others', async () => {
+  it.each([
+    ['@Anna call @zed *x', 'call @zed'],
+    ['@Anna', '@Anna'],
+  ])('takes the tokens of found assignees out of %j and keeps the others', async (line, title) => {
     const { client, calls } = server();
-    await createPlannedTasks(client, [plan({ title: '@Anna call @zed', assignees: ['Anna', 'zed'] })], []);
-    expect(calls.find((c) => c.path === '/projects/7/tasks')?.body).toMatchObject({ title: 'call @zed' });
+    const parsed = parseTaskText(line, 'vikunja');
+    await createPlannedTasks(client, [plan({ title: parsed.text, assignees: parsed.assignees, parsedFrom: { line, parts: parsed.parts } })], []);
+    expect(calls.find((c) => c.path === '/projects/7/tasks')?.body).toMatchObject({ title });
   });
 
   it('links subtasks to the task created for their parent line', async () => {

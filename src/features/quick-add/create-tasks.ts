@@ -6,7 +6,7 @@ import type { Label, Task, User } from '@/api/types';
 import { addAssignee, searchUsers } from '@/api/users';
 import { QuickAddError } from './errors';
 import { randomLabelColour } from '@/lib/palette';
-import { removeAssignees } from '@/quick-add';
+import { titleWithout } from '@/quick-add';
 import type { TaskPlan } from './plan';
 import { matchAssignee, matchLabels } from './resolve';
 
@@ -83,8 +83,10 @@ export async function createPlannedTasks(
   const tasks: Task[] = [];
   for (const plan of plans) {
     const { projectId, dueDate, priority, repeatAfter, repeatMode } = plan;
-    // Assignee tokens leave the title only for the users found, as in Vikunja.
-    const title = removeAssignees(plan.title, plan.assignees.filter((name) => users.byName.has(key(name))), plan.mode);
+    // Assignee tokens leave the title only for the users found, as in Vikunja; a title of
+    // nothing but found assignees keeps them rather than going out empty.
+    const found = plan.assignees.filter((name) => users.byName.has(key(name)));
+    const title = (plan.parsedFrom && titleWithout(plan.parsedFrom.line, { text: plan.title, parts: plan.parsedFrom.parts }, found)) || plan.title;
     const task = await createTask(client, projectId, { title, dueDate: dueDate ?? undefined, priority, repeatAfter, repeatMode });
     for (const name of plan.labels) {
       const label = labels.byName.get(key(name));

@@ -11,7 +11,7 @@ describe('planTasks', () => {
   it('reads every attribute of a line', () => {
     const [plan] = planTasks('Buy milk tomorrow *errands !3 @anna every week', 'vikunja', NOW, ctx);
     // The assignee token stays in the title until its user is found (createPlannedTasks).
-    expect(plan).toMatchObject({ title: 'Buy milk @anna', mode: 'vikunja', projectId: 1, priority: 3, labels: ['errands'], assignees: ['anna'], repeatAfter: 604800, parent: null });
+    expect(plan).toMatchObject({ title: 'Buy milk @anna', projectId: 1, priority: 3, labels: ['errands'], assignees: ['anna'], repeatAfter: 604800, parent: null });
     expect(plan?.dueDate).toBe(new Date(2026, 10, 23, 12, 0).toISOString());
   });
 

@@ -1,4 +1,4 @@
-import { parseTaskText, type QuickAddMode } from '@/quick-add';
+import { parseTaskText, type ParsedPart, type QuickAddMode } from '@/quick-add';
 import { QuickAddError } from './errors';
 import { splitLines } from './lines';
 import { repeatFields } from '@/lib/repeat';
@@ -8,8 +8,8 @@ import { resolveProject, type ProjectContext } from './resolve';
 export interface TaskPlan {
   /** The parsed title; its assignee tokens leave it once their users are found (createPlannedTasks). */
   title: string;
-  /** The prefixes the line was written with, to find those tokens again. */
-  mode: QuickAddMode;
+  /** The line and its parsed parts, to take those tokens out; without it the title is final. */
+  parsedFrom?: { line: string; parts: ParsedPart[] };
   projectId: number;
   dueDate: string | null;
   priority: number;
@@ -40,7 +40,7 @@ export function planTasks(text: string, mode: QuickAddMode, now: Date, ctx: Proj
       parsed.project === null && parentProject !== null ? parentProject : resolveProject(parsed.project, ctx);
     plans.push({
       title: parsed.text,
-      mode,
+      parsedFrom: { line: line.text, parts: parsed.parts },
       projectId,
       dueDate: parsed.date?.toISOString() ?? null,
       priority: parsed.priority ?? 0,
