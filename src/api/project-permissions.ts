@@ -23,7 +23,7 @@ export async function readProjectPermission(client: ApiClient, id: number): Prom
 
 async function myId(client: ApiClient): Promise<number | null> {
   try {
-    return (await client.get<User>('/user')).data.id;
+    return (await client.get<User>('/user', { retryOn401: false })).data.id;
   } catch {
     return null; // a link share has no account: every project is then read one by one
   }

@@ -16,7 +16,7 @@ function pagedServer() {
     const url = new URL(String(input));
     const json = (body: unknown, headers: Record<string, string> = {}) =>
       Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } }));
-    if (url.pathname.endsWith('/projects')) return json([{ id: 4, title: 'Garden' }]);
+    if (url.pathname.endsWith('/projects')) return json([{ id: 4, title: 'Garden', max_permission: 2 }]);
     if (/\/tasks(\/all)?$/.test(url.pathname)) seen.push(url.searchParams);
     const page = Number(url.searchParams.get('page') ?? 1);
     const items = Array.from({ length: page < 3 ? 50 : 20 }, (_, i) => ({ id: (page - 1) * 50 + i + 1, title: `Task ${(page - 1) * 50 + i + 1}`, project_id: 4 }));
