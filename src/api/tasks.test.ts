@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from './client';
-import { browserTimezone, createTasks, filterTimezone, listAllTasks, listViewTasks } from './tasks';
+import { browserTimezone, createTasks, filterTimezone, getTaskWithComments, listAllTasks, listViewTasks } from './tasks';
 
 function recordingClient() {
   const urls: URL[] = [];
@@ -94,5 +94,32 @@ describe('createTasks', () => {
     const { client, calls } = answering(() => ({ status: 400, body: { code: 4001, message: 'Task title cannot be empty.' } }));
     await expect(createTasks(client, { hasBulkTaskCreate: true }, 5, two)).rejects.toMatchObject({ code: 4001 });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('getTaskWithComments', () => {
+  const comment = (id: number) => ({ id, comment: `c${id}`, author: { id: 1, username: 'a' }, created: null, updated: null });
+  it.each([
+    ['all comments embedded', { comment_count: 2, comments: [comment(1), comment(2)] }, [1, 2]],
+    ['only the first page of more', { comment_count: 60, comments: [comment(1)] }, null],
+    ['none, embedded as an empty list', { comment_count: 0, comments: [] }, []],
+    ['a server that does not embed (null)', { comment_count: 0, comments: null }, null],
+    ['a server without the fields', {}, null],
+  ])('%s', async (_name, fields, ids) => {
+    const urls: URL[] = [];
+    const client = createClient({
+      baseUrl: () => 'http://vikunja.test/api/v1',
+      token: () => 't',
+      fetch: async (input) => {
+        urls.push(new URL(String(input)));
+        return new Response(JSON.stringify({ id: 4, title: 'T', ...fields }), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const { task, comments } = await getTaskWithComments(client, 4);
+    expect(urls[0]?.pathname).toBe('/api/v1/tasks/4');
+    expect(urls[0]?.searchParams.get('expand')).toBe('comments');
+    expect(task).not.toHaveProperty('comments');
+    expect(task.title).toBe('T');
+    expect(comments === null ? null : comments.map((c) => c.id)).toEqual(ids);
   });
 });

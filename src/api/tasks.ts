@@ -1,4 +1,5 @@
 import type { ApiClient, Page, Query } from './client';
+import type { Comment } from './comments';
 import { ApiError } from './errors';
 import type { Task } from './types';
 import type { ServerFeatures } from './version';
@@ -87,6 +88,17 @@ export async function createTasks(
 
 export async function getTask(client: ApiClient, id: number): Promise<Task> {
   return (await client.get<Task>(`/tasks/${id}`)).data;
+}
+
+/**
+ * One task with its first page of comments embedded (`expand=comments`, 1.x on): the comments are
+ * answered only when that page holds them all, else null (they are then listed on their own).
+ */
+export async function getTaskWithComments(client: ApiClient, id: number): Promise<{ task: Task; comments: Comment[] | null }> {
+  const { data } = await client.get<Task & { comments?: Comment[] | null }>(`/tasks/${id}`, { query: { expand: 'comments' } });
+  const { comments, ...task } = data;
+  const complete = Array.isArray(comments) && comments.length === task.commentCount;
+  return { task, comments: complete ? comments : null };
 }
 
 /** Vikunja's update is POST with the whole task: send the full object with the changes applied. */
