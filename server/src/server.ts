@@ -13,6 +13,7 @@ import { corsMiddleware } from './http/cors.ts';
 import { registerStatic } from './http/static.ts';
 import { resolveOptions, type ServerOptions } from './options.ts';
 import { registerRoutes } from './routes/index.ts';
+import { apiV2 } from './routes/api-v2.ts';
 import { sweepReminders } from './reminders.ts';
 import { sweepScheduledDeletions } from './routes/user-account.ts';
 // Side effect: subscribes webhook delivery to domain events.
@@ -48,6 +49,7 @@ export function createAppForState(state: AppState): Hono<Env> {
     return c.json({ message: 'Internal Server Error' }, 500);
   });
   app.route('/api/v1', api);
+  app.route('/api/v2', apiV2(state));
   registerStatic(app, state.opts.web);
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   return app;

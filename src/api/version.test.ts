@@ -29,6 +29,17 @@ describe('featuresFor', () => {
     });
   });
 
+  it.each([
+    ['v0.24.6', false, false],
+    ['v1.1.0', false, false],
+    ['v2.3.0', true, false],
+    ['v2.4.0', true, true],
+    ['v2.5.0', true, true],
+    ['v3.0.0', true, true],
+  ] as const)('%s: sessions %s, bulk task creation %s', (version, hasSessions, hasBulkTaskCreate) => {
+    expect(featuresFor(version)).toMatchObject({ hasSessions, hasBulkTaskCreate });
+  });
+
   it('reads and writes permissions under the right field name', () => {
     expect(readPermission({ right: 1 })).toBe(1);
     expect(readPermission({ permission: 2 })).toBe(2);

@@ -22,6 +22,8 @@ export interface ServerFeatures {
   hasLogout: boolean;
   /** 2.x lists and ends one's own login sessions (`/user/sessions`). */
   hasSessions: boolean;
+  /** 2.4+ creates several tasks of a project in one request (`POST /api/v2/projects/{id}/tasks/bulk`). */
+  hasBulkTaskCreate: boolean;
   /** A project view's filter (and a bucket configuration's): plain text in 0.24, a TaskCollection object from 1.x on. */
   viewFilterShape: 'text' | 'object';
 }
@@ -49,6 +51,7 @@ export function featuresFor(version: string | null | undefined): ServerFeatures 
     hasTaskDuplicate: v2,
     hasLogout: v2,
     hasSessions: v2,
+    hasBulkTaskCreate: major > 2 || (major === 2 && minor >= 4),
     viewFilterShape: major === 0 ? 'text' : 'object',
   };
 }

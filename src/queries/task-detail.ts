@@ -1,18 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveTaskChanges } from '@/api/task-save';
-import { deleteTask, getTask } from '@/api/tasks';
+import { deleteTask, getTask, getTaskWithComments } from '@/api/tasks';
 import type { Task } from '@/api/types';
+import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
 import type { TaskPatch } from '@/lib/task-merge';
 import { projectKeys } from './projects';
 import { STALE } from './stale';
+import { seedComments } from './task-links';
+import { useInfoQuery } from './user';
 import { showServerCopyOnConflict, TASK_SAVES, taskKeys } from './tasks';
 
 export function useTaskQuery(id: number) {
   const client = useApi();
+  const queryClient = useQueryClient();
+  const info = useInfoQuery().data;
+  // 1.x on embed the comments in the task when asked, saving the task view a request.
+  const embeds = !!info && featuresFor(info.version).major >= 1;
   return useQuery({
     queryKey: taskKeys.detail(id),
-    queryFn: () => getTask(client, id),
+    queryFn: async () => {
+      if (!embeds) return getTask(client, id);
+      const { task, comments } = await getTaskWithComments(client, id);
+      if (comments) seedComments(queryClient, id, comments);
+      return task;
+    },
     staleTime: STALE.SECONDS.THIRTY,
     enabled: Number.isFinite(id) && id > 0,
   });

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { attachmentPreview, type PreviewSize, deleteAttachment, downloadAttachment, listAttachments, uploadAttachments } from '@/api/attachments';
-import { addComment, deleteComment, listComments, updateComment } from '@/api/comments';
+import { addComment, deleteComment, listComments, updateComment, type Comment } from '@/api/comments';
 import { addRelation, removeRelation } from '@/api/relations';
 import { addLabelToTask, createLabel, removeLabelFromTask } from '@/api/labels';
 import type { Label, RelationKind } from '@/api/types';
@@ -66,6 +66,11 @@ export function useAssigneeMutations(taskId: number) {
     add: useMutation({ mutationFn: (userId: number) => addAssignee(client, taskId, userId), onSuccess: refresh }),
     remove: useMutation({ mutationFn: (userId: number) => removeAssignee(client, taskId, userId), onSuccess: refresh }),
   };
+}
+
+/** Fills a task's comment list from an answer that embedded all of them (saves the list request). */
+export function seedComments(queryClient: QueryClient, taskId: number, comments: Comment[]): void {
+  queryClient.setQueryData(commentKeys.task(taskId), comments);
 }
 
 export function useCommentsQuery(taskId: number, enabled: boolean) {

@@ -1,13 +1,21 @@
+import crypto from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Env } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { idParam } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
-import { hashPassword, randomToken } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
 import { nowIso } from '../time.ts';
 
 /** user_tokens kind for CalDAV tokens (stored hashed; the clear token is shown once). */
 const CALDAV = 4;
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A CalDAV token as a real server makes it: 64 letters and digits, each drawn without bias. */
+export function caldavToken(): string {
+  return Array.from({ length: 64 }, () => ALPHANUMERIC[crypto.randomInt(ALPHANUMERIC.length)]).join('');
+}
 
 /**
  * CalDAV tokens are kept so clients can manage them, although this server does not speak CalDAV
@@ -19,7 +27,7 @@ export function registerCaldavTokens(api: Hono<Env>): void {
     return c.json(rows.map((r) => ({ id: r.id, created: r.created })));
   });
   api.put('/user/settings/token/caldav', (c) => {
-    const token = randomToken(24);
+    const token = caldavToken();
     const created = nowIso();
     const info = c.get('app').db.prepare('INSERT INTO user_tokens (user_id, token, kind, created) VALUES (?, ?, ?, ?)').run(requireUser(c).userId, hashPassword(token), CALDAV, created);
     return c.json({ id: Number(info.lastInsertRowid), token, created });

@@ -4,11 +4,12 @@ import { apiError } from '../errors.ts';
 import { jsonArrayBody } from '../http/body.ts';
 import { columnNames, tableNames } from '../db/index.ts';
 import { hashPassword, isPasswordHash } from '../auth/password.ts';
+import { isBcryptHash } from '../auth/bcrypt.ts';
 import { nowIso } from '../time.ts';
 
 /**
  * Vikunja's e2e seeding endpoints, only when a testing token is configured:
- *   PATCH /test/{table}  body: array of rows; truncates the table, then inserts them.
+ *   PATCH /test/{table}  body: array of rows; truncates the table (unless `?truncate=false`), then inserts them.
  *   DELETE /test/all     truncates every table.
  * Header `Authorization: <testing token>` (no "Bearer"). Conveniences for fixtures: missing
  * created/updated get "now"; users' plain-text passwords are hashed; object values (e.g. a
@@ -21,6 +22,9 @@ function checkToken(c: Ctx): void {
   if (c.req.header('authorization') !== token) throw apiError(403, 1, 'Invalid testing token.');
 }
 
+const VIEW_KINDS = ['list', 'gantt', 'table', 'kanban'];
+const BUCKET_MODES = ['none', 'manual', 'filter'];
+
 function normaliseRow(table: string, cols: string[], row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
@@ -32,7 +36,14 @@ function normaliseRow(table: string, cols: string[], row: Record<string, unknown
   }
   const now = nowIso();
   for (const k of ['created', 'updated', 'last_active']) if (cols.includes(k) && out[k] === undefined) out[k] = now;
-  if (table === 'users' && typeof out.password === 'string' && !isPasswordHash(out.password)) out.password = hashPassword(out.password);
+  if (table === 'users' && typeof out.password === 'string' && !isPasswordHash(out.password) && !isBcryptHash(out.password)) out.password = hashPassword(out.password);
+  // A real server marks local accounts with the issuer "local"; here a local account has none.
+  if (table === 'users' && out.issuer === 'local') out.issuer = '';
+  // A real server stores view kinds and bucket modes as numbers.
+  if (table === 'project_views' && typeof out.view_kind === 'number') out.view_kind = VIEW_KINDS[out.view_kind] ?? out.view_kind;
+  if (table === 'project_views' && typeof out.bucket_configuration_mode === 'number') {
+    out.bucket_configuration_mode = BUCKET_MODES[out.bucket_configuration_mode] ?? out.bucket_configuration_mode;
+  }
   if (table === 'sessions' && out.refresh_hash === undefined) out.refresh_hash = '';
   return out;
 }
@@ -45,8 +56,10 @@ export function registerTesting(api: Hono<Env>): void {
     if (!tableNames(db).includes(table)) throw apiError(400, 2002, `Unknown table ${table}`);
     const cols = columnNames(db, table);
     const rows = await jsonArrayBody(c);
+    // `?truncate=false` adds the rows to what the table holds.
+    const truncate = c.req.query('truncate') !== 'false';
     db.transaction(() => {
-      db.prepare(`DELETE FROM "${table}"`).run();
+      if (truncate) db.prepare(`DELETE FROM "${table}"`).run();
       for (const raw of rows) {
         if (typeof raw !== 'object' || raw === null) throw apiError(400, 2002, 'Rows must be objects.');
         const row = normaliseRow(table, cols, raw as Record<string, unknown>);

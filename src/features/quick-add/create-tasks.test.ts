@@ -69,3 +69,25 @@ describe('createPlannedTasks', () => {
     expect(calls.at(-1)).toEqual({ method: 'PUT', path: '/tasks/1/relations', body: { other_task_id: 2, relation_kind: 'subtask' } });
   });
 });
+
+describe('createPlannedTasks where the release creates in bulk', () => {
+  it('sends the lines of one project in one request and finishes each task as before', async () => {
+    const { client, calls } = fakeApi({
+      'POST /api/v2/projects/7/tasks/bulk': (body) => ({ tasks: (body as { tasks: { title: string }[] }).tasks.map((t, i) => ({ id: 1 + i, ...t })) }),
+      'PUT /tasks/1/relations': (body) => body,
+    });
+    const outcome = await createPlannedTasks(client, [plan({ title: 'p' }), plan({ title: 'c', parent: 0 })], [], Math.random, { hasBulkTaskCreate: true });
+    expect(outcome.tasks.map((t) => t.id)).toEqual([1, 2]);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/v2/projects/7/tasks/bulk', 'PUT /tasks/1/relations']);
+  });
+
+  it('lines for different projects are created one by one', async () => {
+    let next = 1;
+    const { client, calls } = fakeApi({
+      'PUT /projects/7/tasks': (body) => ({ id: next++, ...(body as object) }),
+      'PUT /projects/8/tasks': (body) => ({ id: next++, ...(body as object) }),
+    });
+    await createPlannedTasks(client, [plan({ title: 'a' }), plan({ title: 'b', projectId: 8 })], [], Math.random, { hasBulkTaskCreate: true });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /projects/7/tasks', 'PUT /projects/8/tasks']);
+  });
+});

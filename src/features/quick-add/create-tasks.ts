@@ -1,8 +1,9 @@
 import type { ApiClient } from '@/api/client';
 import { addLabelToTask, createLabel } from '@/api/labels';
 import { addRelation } from '@/api/relations';
-import { createTask } from '@/api/tasks';
+import { createTask, createTasks } from '@/api/tasks';
 import type { Label, Task, User } from '@/api/types';
+import type { ServerFeatures } from '@/api/version';
 import { addAssignee, searchUsers } from '@/api/users';
 import { QuickAddError } from './errors';
 import { randomLabelColour } from '@/lib/palette';
@@ -77,17 +78,26 @@ export async function createPlannedTasks(
   plans: TaskPlan[],
   existingLabels: Label[],
   random: () => number = Math.random,
+  features: Pick<ServerFeatures, 'hasBulkTaskCreate'> = { hasBulkTaskCreate: false },
 ): Promise<QuickAddOutcome> {
   const labels = await ensureLabels(client, plans, existingLabels, random);
   const users = await findAssignees(client, plans);
-  const tasks: Task[] = [];
-  for (const plan of plans) {
-    const { projectId, dueDate, priority, repeatAfter, repeatMode } = plan;
-    // Assignee tokens leave the title only for the users found, as in Vikunja; a title of
-    // nothing but found assignees keeps them rather than going out empty.
+  // Assignee tokens leave the title only for the users found, as in Vikunja; a title of
+  // nothing but found assignees keeps them rather than going out empty.
+  const titleOf = (plan: TaskPlan): string => {
     const found = plan.assignees.filter((name) => users.byName.has(key(name)));
-    const title = (plan.parsedFrom && titleWithout(plan.parsedFrom.line, { text: plan.title, parts: plan.parsedFrom.parts }, found)) || plan.title;
-    const task = await createTask(client, projectId, { title, dueDate: dueDate ?? undefined, priority, repeatAfter, repeatMode });
+    return (plan.parsedFrom && titleWithout(plan.parsedFrom.line, { text: plan.title, parts: plan.parsedFrom.parts }, found)) || plan.title;
+  };
+  const input = (plan: TaskPlan) => {
+    const { dueDate, priority, repeatAfter, repeatMode } = plan;
+    return { title: titleOf(plan), dueDate: dueDate ?? undefined, priority, repeatAfter, repeatMode };
+  };
+  // Lines that all go to one project are created in one request where the release offers it.
+  const oneProject = plans.length > 1 && plans.every((p) => p.projectId === plans[0]?.projectId);
+  const made = oneProject ? await createTasks(client, features, plans[0]!.projectId, plans.map(input)) : [];
+  const tasks: Task[] = [];
+  for (const [i, plan] of plans.entries()) {
+    const task = made[i] ?? (await createTask(client, plan.projectId, input(plan)));
     for (const name of plan.labels) {
       const label = labels.byName.get(key(name));
       if (label) await addLabelToTask(client, task.id, label.id);

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getUser } from '@/api/auth';
 import { listLabels } from '@/api/labels';
 import { listProjects } from '@/api/projects';
+import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
 import type { QuickAddMode } from '@/quick-add';
 import { labelKeys } from '@/queries/labels';
 import { projectKeys } from '@/queries/projects';
 import { STALE } from '@/queries/stale';
 import { taskKeys } from '@/queries/tasks';
-import { userKeys } from '@/queries/user';
+import { useInfoQuery, userKeys } from '@/queries/user';
 import { useSession } from '@/stores/session';
 import { createPlannedTasks, type QuickAddOutcome } from './create-tasks';
 import { mentionedProjects, planTasks } from './plan';
@@ -34,6 +35,7 @@ export function useQuickAddMutation(options: QuickAddOptions) {
   const client = useApi();
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
+  const info = useInfoQuery().data;
   const { mode, projectId = null, defaultProjectId, now = () => new Date(), random } = options;
 
   async function run(text: string): Promise<QuickAddOutcome> {
@@ -52,7 +54,7 @@ export function useQuickAddMutation(options: QuickAddOptions) {
     const labels = plans.some((p) => p.labels.length > 0)
       ? await queryClient.fetchQuery({ queryKey: labelKeys.list(), queryFn: () => listLabels(client), staleTime: STALE.SECONDS.THIRTY })
       : [];
-    return createPlannedTasks(client, plans, labels, random);
+    return createPlannedTasks(client, plans, labels, random, { hasBulkTaskCreate: !!info && featuresFor(info.version).hasBulkTaskCreate });
   }
 
   return useMutation({
