@@ -1,5 +1,6 @@
 import { fromApi, toApi } from './case';
 import { ApiError } from './errors';
+import { isRecord, shapedList } from './shape';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -183,7 +184,8 @@ export function createClient(config: ClientConfig) {
 
   async function list<T>(path: string, query: Query = {}, options: RequestOptions = {}): Promise<Page<T>> {
     const { data, headers } = await request<T[] | null>('GET', path, { ...options, query });
-    const items = Array.isArray(data) ? data : [];
+    // Every list the app reads is a list of objects: anything else is not an answer the screens can show.
+    const items = data === null ? [] : shapedList(data, isRecord, path);
     return {
       items,
       totalPages: readIntHeader(headers, 'x-pagination-total-pages', 1),

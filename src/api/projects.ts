@@ -1,13 +1,14 @@
 import type { ApiClient } from './client';
+import { isProjectShape, isRecord, shaped, shapedList } from './shape';
 import type { Project, ProjectView } from './types';
 
 /** Every project the user can see, with their rights; archived ones only when asked (the projects page). */
-export function listProjects(client: ApiClient, opts: { includeArchived?: boolean } = {}): Promise<Project[]> {
-  return client.listAll<Project>('/projects', { is_archived: opts.includeArchived ?? false, expand: 'permissions' });
+export async function listProjects(client: ApiClient, opts: { includeArchived?: boolean } = {}): Promise<Project[]> {
+  return shapedList(await client.listAll<Project>('/projects', { is_archived: opts.includeArchived ?? false, expand: 'permissions' }), isProjectShape, 'project');
 }
 
 export async function getProject(client: ApiClient, id: number): Promise<Project> {
-  return (await client.get<Project>(`/projects/${id}`)).data;
+  return shaped((await client.get<Project>(`/projects/${id}`)).data, isProjectShape, 'project');
 }
 
 export async function createProject(
@@ -18,7 +19,8 @@ export async function createProject(
 }
 
 export async function listViews(client: ApiClient, projectId: number): Promise<ProjectView[]> {
-  return (await client.get<ProjectView[] | null>(`/projects/${projectId}/views`)).data ?? [];
+  const views = (await client.get<ProjectView[] | null>(`/projects/${projectId}/views`)).data ?? [];
+  return shapedList(views, (v) => isRecord(v) && typeof v.id === 'number', 'view');
 }
 
 /** Vikunja updates with POST and the whole project: send it with the changes applied. */

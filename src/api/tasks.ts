@@ -1,4 +1,5 @@
 import type { ApiClient, Page, Query } from './client';
+import { isTaskShape, shaped, shapedList } from './shape';
 import type { Task } from './types';
 
 export interface TaskQuery {
@@ -42,8 +43,12 @@ function toQuery(q: TaskQuery): Query {
 }
 
 /** Tasks of one view of a project (list, table and gantt views answer a task list). */
-export function listViewTasks(client: ApiClient, projectId: number, viewId: number, q: TaskQuery = {}): Promise<Page<Task>> {
-  return client.list<Task>(`/projects/${projectId}/views/${viewId}/tasks`, toQuery(q));
+export async function listViewTasks(client: ApiClient, projectId: number, viewId: number, q: TaskQuery = {}): Promise<Page<Task>> {
+  return tasksShaped(await client.list<Task>(`/projects/${projectId}/views/${viewId}/tasks`, toQuery(q)));
+}
+
+function tasksShaped(page: Page<Task>): Page<Task> {
+  return { ...page, items: shapedList(page.items, isTaskShape, 'task') };
 }
 
 export async function createTask(
@@ -51,16 +56,16 @@ export async function createTask(
   projectId: number,
   input: Partial<Task> & { title: string },
 ): Promise<Task> {
-  return (await client.put<Task>(`/projects/${projectId}/tasks`, input)).data;
+  return shaped((await client.put<Task>(`/projects/${projectId}/tasks`, input)).data, isTaskShape, 'task');
 }
 
 export async function getTask(client: ApiClient, id: number): Promise<Task> {
-  return (await client.get<Task>(`/tasks/${id}`)).data;
+  return shaped((await client.get<Task>(`/tasks/${id}`)).data, isTaskShape, 'task');
 }
 
 /** Vikunja's update is POST with the whole task: send the full object with the changes applied. */
 export async function updateTask(client: ApiClient, task: Task): Promise<Task> {
-  return (await client.post<Task>(`/tasks/${task.id}`, task)).data;
+  return shaped((await client.post<Task>(`/tasks/${task.id}`, task)).data, isTaskShape, 'task');
 }
 
 export async function deleteTask(client: ApiClient, id: number): Promise<void> {
@@ -68,6 +73,6 @@ export async function deleteTask(client: ApiClient, id: number): Promise<void> {
 }
 
 /** Tasks across all projects the user can see (the path differs by server release). */
-export function listAllTasks(client: ApiClient, allTasksPath: string, q: TaskQuery = {}): Promise<Page<Task>> {
-  return client.list<Task>(allTasksPath, toQuery(q));
+export async function listAllTasks(client: ApiClient, allTasksPath: string, q: TaskQuery = {}): Promise<Page<Task>> {
+  return tasksShaped(await client.list<Task>(allTasksPath, toQuery(q)));
 }
