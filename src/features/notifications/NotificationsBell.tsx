@@ -11,6 +11,7 @@ import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, u
 import { useToasts } from '@/stores/toasts';
 import { BellIcon } from '@/features/shell/icons';
 import { describeNotification, isUnread } from './notification-text';
+import './notifications.css';
 
 /** Doer avatar size in the list (spec accounts §3). */
 const AVATAR_SIZE = 16;
