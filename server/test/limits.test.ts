@@ -45,3 +45,39 @@ describe('size limits of the contract', () => {
     expect(t.status).toBe(201);
   });
 });
+
+describe('view filters', () => {
+  let h: Harness;
+  let token: string;
+  beforeAll(async () => {
+    h = await boot();
+    token = (await h.user('viewfilter')).token;
+  });
+  afterAll(() => h.close());
+
+  it('a filter that does not compile is refused on save, as for saved filters, and the view keeps its old one', async () => {
+    const p = await h.json('PUT', '/projects', { token, body: { title: 'Filtered' } });
+    const created = await h.json('PUT', `/projects/${p.body.id}/views`, { token, body: { title: 'Broken', view_kind: 'list', filter: { filter: 'done = = (' } } });
+    expect(created.status).toBe(400);
+    expect(created.body.code).toEqual(expect.any(Number));
+    const views = (await h.json('GET', `/projects/${p.body.id}/views`, { token })).body as { id: number; title: string; view_kind: string }[];
+    const list = views[0]!;
+    const updated = await h.json('POST', `/projects/${p.body.id}/views/${list.id}`, { token, body: { ...list, filter: { filter: 'priority >' } } });
+    expect(updated.status).toBe(400);
+    const tasks = await h.json('GET', `/projects/${p.body.id}/views/${list.id}/tasks`, { token });
+    expect(tasks.status).toBe(200);
+    const ok = await h.json('POST', `/projects/${p.body.id}/views/${list.id}`, { token, body: { ...list, filter: { filter: 'priority > 2' } } });
+    expect(ok.status).toBe(200);
+  });
+
+  it('a view whose stored filter (written by another client) fails answers 400 with the filter error, not 500', async () => {
+    const p = await h.json('PUT', '/projects', { token, body: { title: 'Stored' } });
+    const views = (await h.json('GET', `/projects/${p.body.id}/views`, { token })).body as { id: number }[];
+    h.server.db.prepare('UPDATE project_views SET filter = ? WHERE id = ?').run('done = = (', views[0]!.id);
+    const tasks = await h.json('GET', `/projects/${p.body.id}/views/${views[0]!.id}/tasks`, { token });
+    expect(tasks.status).toBe(400);
+    expect(tasks.body).toMatchObject({ code: expect.any(Number), message: expect.any(String) });
+    // The view itself still reads, so the app can open it and offer to edit the filter.
+    expect((await h.json('GET', `/projects/${p.body.id}/views/${views[0]!.id}`, { token })).status).toBe(200);
+  });
+});
