@@ -51,3 +51,23 @@ test('a 360-character word in a title wraps in the list, the task page and the n
   expect((await note.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(1024);
   await expectNoSidewaysGrowth(page);
 });
+
+test('a right-to-left override in a task title does not turn the notification sentence around', async ({ page }) => {
+  const user = await registerUser('bidi');
+  const evil = 'Invoice\u202Efdp.exe';
+  const response = await fetch(`${apiUrl()}/test/notifications`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: TESTING_TOKEN },
+    body: JSON.stringify([
+      { notifiable_id: user.id, name: 'task.comment', notification: JSON.stringify({ doer: { id: 1, username: 'someone' }, task: { id: 1, title: evil }, comment: { comment: 'x' } }), created: new Date().toISOString() },
+    ]),
+  });
+  expect(response.ok).toBe(true);
+  await page.goto(`${serverUrl()}/login`);
+  await loginInUi(page, user);
+  await page.getByRole('button', { name: /notifications/i }).first().click();
+  const text = page.getByTestId('notification').first().locator('.notification-text');
+  await expect(text).toBeVisible();
+  // The title sits inside an isolate that ends before the rest of the sentence, so the override stops there.
+  expect(await text.textContent()).toBe('\u2068someone\u2069 commented on \u2068Invoice\u202Efdp.exe\u2069');
+});
