@@ -112,6 +112,15 @@ describe('createClient', () => {
     expect(await pending).toMatchObject({ kind: 'timeout' });
   });
 
+  it.each([
+    ['a list of nulls', [null, null]],
+    ['a string', 'tasks'],
+    ['an object', { id: 1 }],
+  ])('refuses %s where a list is expected', async (_name, body) => {
+    const { client } = clientWith(async () => json(body));
+    await expect(client.list('/tasks/all')).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
   it('reports a body cut off mid-way as a network error, not a raw exception', async () => {
     const broken = new Response(new ReadableStream({ start: (c) => c.error(new TypeError('network error')) }), { headers: { 'content-type': 'application/json' } });
     const { client } = clientWith(async () => broken);

@@ -1,5 +1,6 @@
 import { fromApi, toApi } from './case';
 import { ApiError } from './errors';
+import { isRecord, shapedList } from './shape';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -37,7 +38,10 @@ export interface Page<T> {
 export interface ClientConfig {
   baseUrl: () => string | null;
   token: () => string | null;
-  /** Asked once after a 401: returns a fresh token, or null when the session cannot be cured. */
+  /**
+   * Asked once after a 401: returns a fresh token, or null when the session cannot be cured (the request then
+   * fails as `session-ended`); throws when renewal could not be tried (offline), which the request reports.
+   */
   renewToken?: () => Promise<string | null>;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -166,11 +170,10 @@ export function createClient(config: ClientConfig) {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     let sent = await send(method, path, options, config.token());
     if (sent.response.status === 401 && options.retryOn401 !== false && !options.anonymous && config.renewToken) {
+      sent.done();
       const renewed = await config.renewToken();
-      if (renewed) {
-        sent.done();
-        sent = await send(method, path, options, renewed);
-      }
+      if (!renewed) throw new ApiError({ kind: 'session-ended', status: 401 });
+      sent = await send(method, path, options, renewed);
     }
     const { response, read } = sent;
     if (options.blob && response.ok) return { data: (await read(response.blob())) as T, headers: response.headers, status: response.status };
@@ -181,7 +184,8 @@ export function createClient(config: ClientConfig) {
 
   async function list<T>(path: string, query: Query = {}, options: RequestOptions = {}): Promise<Page<T>> {
     const { data, headers } = await request<T[] | null>('GET', path, { ...options, query });
-    const items = Array.isArray(data) ? data : [];
+    // Every list the app reads is a list of objects: anything else is not an answer the screens can show.
+    const items = data === null ? [] : shapedList(data, isRecord, path);
     return {
       items,
       totalPages: readIntHeader(headers, 'x-pagination-total-pages', 1),

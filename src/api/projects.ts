@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
 import { fillListedPermissions, withHeaderPermission } from './project-permissions';
+import { isProjectShape, isRecord, shaped, shapedList } from './shape';
 import type { Project, ProjectView } from './types';
 
 /**
@@ -8,13 +9,13 @@ import type { Project, ProjectView } from './types';
  */
 export async function listProjects(client: ApiClient, opts: { includeArchived?: boolean } = {}): Promise<Project[]> {
   const listed = await client.listAll<Project>('/projects', { is_archived: opts.includeArchived ?? false, expand: 'permissions' });
-  return fillListedPermissions(client, listed);
+  return fillListedPermissions(client, shapedList(listed, isProjectShape, 'project'));
 }
 
 /** One project, with the caller's permission taken from the answer's header. */
 export async function getProject(client: ApiClient, id: number): Promise<Project> {
   const { data, headers } = await client.get<Project>(`/projects/${id}`);
-  return withHeaderPermission(data, headers);
+  return withHeaderPermission(shaped(data, isProjectShape, 'project'), headers);
 }
 
 export async function createProject(
@@ -25,7 +26,8 @@ export async function createProject(
 }
 
 export async function listViews(client: ApiClient, projectId: number): Promise<ProjectView[]> {
-  return (await client.get<ProjectView[] | null>(`/projects/${projectId}/views`)).data ?? [];
+  const views = (await client.get<ProjectView[] | null>(`/projects/${projectId}/views`)).data ?? [];
+  return shapedList(views, (v) => isRecord(v) && typeof v.id === 'number', 'view');
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ApiClient, Page, Query } from './client';
 import type { Comment } from './comments';
 import { ApiError } from './errors';
+import { isTaskShape, shaped, shapedList } from './shape';
 import type { Task } from './types';
 import type { ServerFeatures } from './version';
 
@@ -48,8 +49,12 @@ function toQuery(q: TaskQuery): Query {
 }
 
 /** Tasks of one view of a project (list, table and gantt views answer a task list). */
-export function listViewTasks(client: ApiClient, projectId: number, viewId: number, q: TaskQuery = {}): Promise<Page<Task>> {
-  return client.list<Task>(`/projects/${projectId}/views/${viewId}/tasks`, toQuery(q));
+export async function listViewTasks(client: ApiClient, projectId: number, viewId: number, q: TaskQuery = {}): Promise<Page<Task>> {
+  return tasksShaped(await client.list<Task>(`/projects/${projectId}/views/${viewId}/tasks`, toQuery(q)));
+}
+
+function tasksShaped(page: Page<Task>): Page<Task> {
+  return { ...page, items: shapedList(page.items, isTaskShape, 'task') };
 }
 
 export async function createTask(
@@ -57,7 +62,7 @@ export async function createTask(
   projectId: number,
   input: Partial<Task> & { title: string },
 ): Promise<Task> {
-  return (await client.put<Task>(`/projects/${projectId}/tasks`, input)).data;
+  return shaped((await client.put<Task>(`/projects/${projectId}/tasks`, input)).data, isTaskShape, 'task');
 }
 
 // The client's base is the server's /api/v1; /api/v2 sits beside it.
@@ -90,7 +95,7 @@ export async function createTasks(
 }
 
 export async function getTask(client: ApiClient, id: number): Promise<Task> {
-  return (await client.get<Task>(`/tasks/${id}`)).data;
+  return shaped((await client.get<Task>(`/tasks/${id}`)).data, isTaskShape, 'task');
 }
 
 /**
@@ -106,7 +111,7 @@ export async function getTaskWithComments(client: ApiClient, id: number): Promis
 
 /** Vikunja's update is POST with the whole task: send the full object with the changes applied. */
 export async function updateTask(client: ApiClient, task: Task): Promise<Task> {
-  return (await client.post<Task>(`/tasks/${task.id}`, task)).data;
+  return shaped((await client.post<Task>(`/tasks/${task.id}`, task)).data, isTaskShape, 'task');
 }
 
 export async function deleteTask(client: ApiClient, id: number): Promise<void> {
@@ -114,6 +119,6 @@ export async function deleteTask(client: ApiClient, id: number): Promise<void> {
 }
 
 /** Tasks across all projects the user can see (the path differs by server release). */
-export function listAllTasks(client: ApiClient, allTasksPath: string, q: TaskQuery = {}): Promise<Page<Task>> {
-  return client.list<Task>(allTasksPath, toQuery(q));
+export async function listAllTasks(client: ApiClient, allTasksPath: string, q: TaskQuery = {}): Promise<Page<Task>> {
+  return tasksShaped(await client.list<Task>(allTasksPath, toQuery(q)));
 }

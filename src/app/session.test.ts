@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetInfo } from '@/api/info';
 import type { KeyValueStorage, Platform } from '@/platform/types';
 import { useSession } from '@/stores/session';
+import { useSessionEnded } from '@/stores/session-ended';
 import { createSessionClient, loseSession, renewSessionOrThrow, renewsOnLoad, signOut } from './session';
 
 function memoryPlatform(initial: Record<string, unknown>): Platform {
@@ -91,6 +92,54 @@ describe('renewSessionOrThrow', () => {
     expect(calls.map((c) => c.path)).toEqual(['/user/token']);
     expect(await platform.storage.get('token')).toBeUndefined();
     expect(useSession.getState().token).toBe('fresh-1');
+  });
+});
+
+describe('a request answered 401 (RELIABILITY 13)', () => {
+  function revokedServer(refresh: () => Response) {
+    const paths: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input).pathname.replace('/api/v1', '');
+        if (path === '/info') return json({ version: 'v2.5.0' });
+        paths.push(path);
+        if (path === '/user/token/refresh') return refresh();
+        return new Response(JSON.stringify({ code: 11, message: 'missing, malformed, expired or otherwise invalid token provided' }), { status: 401, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    return paths;
+  }
+
+  it('refused renewal: one refresh for any number of failing requests, then the session ends, drafts stay', async () => {
+    const paths = revokedServer(() => new Response(JSON.stringify({ message: 'invalid refresh token' }), { status: 401, headers: { 'content-type': 'application/json' } }));
+    const platform = memoryPlatform({ token: 'old', apiUrl: 'http://vk.test/api/v1', 'draft.description.7': '<p>unsaved</p>' });
+    useSession.setState({ apiUrl: 'http://vk.test/api/v1', token: 'old' });
+    useSessionEnded.setState({ ended: false });
+    const client = createSessionClient(platform);
+    const results = await Promise.allSettled([client.post('/tasks/7', { title: 'a' }), client.get('/projects'), client.get('/notifications')]);
+    expect(results.map((r) => r.status === 'rejected' && (r.reason as { kind: string }).kind)).toEqual(['session-ended', 'session-ended', 'session-ended']);
+    expect(paths.filter((p) => p === '/user/token/refresh')).toHaveLength(1);
+    expect(useSession.getState().token).toBeNull();
+    expect(await platform.storage.get('token')).toBeUndefined();
+    expect(await platform.storage.get('draft.description.7')).toBe('<p>unsaved</p>');
+    expect(useSessionEnded.getState().ended).toBe(true);
+    // A later failure does not try again.
+    await expect(client.get('/user')).rejects.toMatchObject({ kind: 'session-ended' });
+    expect(paths.filter((p) => p === '/user/token/refresh')).toHaveLength(1);
+  });
+
+  it('renewal that cannot reach the server keeps the session and reports the network', async () => {
+    revokedServer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const platform = memoryPlatform({ token: 'old', apiUrl: 'http://vk.test/api/v1' });
+    useSession.setState({ apiUrl: 'http://vk.test/api/v1', token: 'old' });
+    useSessionEnded.setState({ ended: false });
+    const client = createSessionClient(platform);
+    await expect(client.get('/projects')).rejects.toMatchObject({ kind: 'network' });
+    expect(useSession.getState().token).toBe('old');
+    expect(useSessionEnded.getState().ended).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
 import { createClient, type ApiClient } from '@/api/client';
 import { logout as apiLogout, renewLinkShareToken, renewToken } from '@/api/auth';
+import { endsSession } from '@/api/errors';
 import { getInfo } from '@/api/info';
 import { featuresFor } from '@/api/version';
 import type { Platform } from '@/platform/types';
 import { AUTH_KEYS, saveToken, useSession } from '@/stores/session';
+import { useSessionEnded } from '@/stores/session-ended';
 import { KEYS } from '@/platform/types';
 
 /**
@@ -28,7 +30,14 @@ export async function renewSessionOrThrow(platform: Platform, client: ApiClient,
     const apiUrl = useSession.getState().apiUrl;
     if (!apiUrl || !stored) return null;
     const features = featuresFor((await getInfo(apiUrl)).version);
-    const token = await renewToken(client, features);
+    let token: string;
+    try {
+      token = await renewToken(client, features);
+    } catch (error) {
+      // Refused: forget the token before the lock opens, so requests waiting on it do not refresh again.
+      if (endsSession(error)) await loseSession(platform);
+      throw error;
+    }
     await saveToken(platform.storage, token);
     return token;
   });
@@ -66,9 +75,27 @@ export function createSessionClient(platform: Platform): ApiClient {
   const client: ApiClient = createClient({
     baseUrl: () => useSession.getState().apiUrl,
     token: () => useSession.getState().token,
-    renewToken: () => renewFor(platform, client).catch(() => null),
+    renewToken: () => renewAfter401(platform, client),
   });
   return client;
+}
+
+/**
+ * A request was answered 401: renew once. Refused (or nothing left to renew), the session ends here: the
+ * token goes, the route guard sends the person to login with the route remembered, drafts stay, and the
+ * login page says why. Offline or timed out, the session stays and the request reports that failure.
+ */
+async function renewAfter401(platform: Platform, client: ApiClient): Promise<string | null> {
+  const signedIn = useSession.getState().token !== null && !useSession.getState().linkShare;
+  try {
+    const token = await renewFor(platform, client);
+    if (token) return token;
+  } catch (error) {
+    if (!endsSession(error)) throw error;
+  }
+  if (signedIn) useSessionEnded.getState().set(true);
+  await loseSession(platform);
+  return null;
 }
 
 /**

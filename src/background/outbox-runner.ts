@@ -47,6 +47,7 @@ export function outboxMarker(id: string): string {
 }
 
 function outcomeOf(error: unknown, now: number): Outcome {
+  if (isApiError(error) && error.kind === 'session-ended') return { kind: 'signed-out' };
   if (!isApiError(error) || error.kind !== 'http') return { kind: 'unreachable', detail: isApiError(error) ? error.kind : 'error' };
   if (error.status === 429) return { kind: 'rate-limited', retryAfterMs: parseRetryAfter(error.retryAfter, now) };
   if (error.status === 401) return { kind: 'signed-out' };

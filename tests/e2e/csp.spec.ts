@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { serverUrl } from './fixtures';
+import { test as guarded } from './test';
 
 test('the web app ships a strict CSP, and an injected inline script is refused and reported', async ({ page }) => {
   const response = await page.goto(`${serverUrl()}/login`);
@@ -19,4 +20,35 @@ test('the web app ships a strict CSP, and an injected inline script is refused a
   });
   expect(ran).toBe(false);
   await reported;
+});
+
+/** Injects an inline script (the CSP refuses it) into a page and checks that it did not run. */
+async function injectRefusedScript(page: import('@playwright/test').Page) {
+  await page.goto(`${serverUrl()}/login`);
+  const reported = page.waitForEvent('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()));
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await reported;
+}
+
+// The guard of every web spec must fail these two tests: the violations happen on pages other than the
+// test's own, in a second page of its context and in a page of a context the test opened.
+guarded('the CSP guard also watches further pages of the context', async ({ context }) => {
+  guarded.fail();
+  await injectRefusedScript(await context.newPage());
+});
+
+guarded('the CSP guard also watches pages of contexts a test opens', async ({ browser }) => {
+  guarded.fail();
+  const other = await browser.newContext();
+  try {
+    await injectRefusedScript(await other.newPage());
+  } finally {
+    await other.close();
+  }
 });

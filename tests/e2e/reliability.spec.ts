@@ -7,6 +7,9 @@ const FAILURES: Array<[string, (route: Route) => Promise<void>, RegExp]> = [
   ['an HTML page with status 200', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy login</html>' }), /answer was not understood/],
   ['a truncated body', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 1, "tit' }), /answer was not understood/],
   ['a refused connection', (route) => route.abort('connectionrefused'), /could not be reached/],
+  // A 200 of the wrong shape: checked where the answer arrives, shown by the screen, never a crash of the app.
+  ['a list of nulls', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[null,null]' }), /answer was not understood/],
+  ['tasks whose labels are a string', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"id":1,"title":"x","labels":"x"}]' }), /answer was not understood/],
 ];
 
 test.describe('a failing server never costs the typed text or blanks the screen', () => {
@@ -39,4 +42,20 @@ test.describe('a failing server never costs the typed text or blanks the screen'
       await expect(page.getByText('Nothing to do here.')).toBeVisible();
     });
   }
+});
+
+test('views answered as a string: the project shows its error, the rest of the app stays usable', async ({ page }) => {
+  await registerInUi(page, uniqueUser('rel'));
+  await page.route('**/api/v1/projects/*/views', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '"list"' }));
+  await page.route('**/api/v1/projects/*', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const project = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...project, views: 'list' } });
+  });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /answer was not understood/ }).first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Upcoming' }).click();
+  await expect(page).toHaveURL(/\/tasks\/by\/upcoming/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });

@@ -101,6 +101,41 @@ test('a revoked session gets one refresh attempt, then login with the route reme
   }
 });
 
+test('a save answered 401 after the session was revoked: one refresh, then login with the route and the unsaved text kept (RELIABILITY 13)', { tag: '@local' }, async ({ page }) => {
+  // Long-lived tokens: nothing but the person's own click finds out that the session is gone.
+  const server = await ownServer({ compat: '2' });
+  try {
+    const user = await apiUser(server.url, 'midsave');
+    const inbox = (await call<{ settings: { default_project_id: number } }>(server.url, 'GET', '/user', undefined, user.token)).settings.default_project_id;
+    const task = await call<{ id: number }>(server.url, 'PUT', `/projects/${inbox}/tasks`, { title: 'Plan the trip' }, user.token);
+    const renewals = countRenewals(page, /\/api\/v1\/user\/token\/refresh$/);
+    await signIn(page, server.url, user);
+    await page.goto(`${server.url}/tasks/${task.id}`);
+    await page.getByRole('button', { name: 'Add a description' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Book the night train');
+    // Revoked elsewhere (a password change, "sign out everywhere"): the token and the refresh cookie stop working.
+    server.db.prepare('DELETE FROM sessions').run();
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Ftasks%2F${task.id}`));
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByText('Your session has ended. Please sign in again.').first()).toBeVisible();
+    // Not the server's own English words, and no further refresh for the failures that follow.
+    await expect(page.getByText(/token|malformed|expired/i)).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    expect(renewals).toHaveLength(1);
+
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}$`));
+    await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('Book the night train');
+  } finally {
+    await server.close();
+  }
+});
+
 test('a quick add typed when the session ends is still there after signing in again (RELIABILITY 13)', { tag: '@local' }, async ({ page }) => {
   const server = await ownServer({ compat: '2', jwtTtlSeconds: TTL_S });
   try {

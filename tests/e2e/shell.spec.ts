@@ -135,7 +135,8 @@ test('notifications: the bell shows unread, a click marks read and navigates, ma
   await expect(page.getByTestId('unread-dot')).toBeVisible();
   await page.getByRole('button', { name: /Notifications, 1 unread/ }).click();
   const item = page.getByTestId('notification').first();
-  await expect(item).toContainText(`${first.doer} commented on ${first.title}`);
+  // The names are wrapped in invisible Unicode isolates (a right-to-left title cannot turn the sentence around).
+  await expect(item).toContainText(`\u2068${first.doer}\u2069 commented on \u2068${first.title}\u2069`);
   expect(await axeViolations(page)).toEqual([]);
   const marked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/notifications\/\d+$/.test(r.url()));
   await item.getByRole('button').click();

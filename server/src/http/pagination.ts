@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { apiError } from '../errors.ts';
 
 export interface Page {
   page: number;
@@ -7,12 +8,16 @@ export interface Page {
   offset: number;
 }
 
-/** Reads `page` / `per_page` (clamped to the server maximum, like Vikunja's max_items_per_page). */
+/**
+ * Reads `page` / `per_page` (clamped to the server maximum, like Vikunja's max_items_per_page). A page whose
+ * offset no integer can hold (`page=1e300`) is bad input: 400/2002, not a database error.
+ */
 export function readPage(c: Context, defaultPerPage: number, maxPerPage: number): Page {
   const page = Math.max(1, Math.floor(Number(c.req.query('page') ?? '1')) || 1);
   let perPage = Math.floor(Number(c.req.query('per_page') ?? String(defaultPerPage))) || defaultPerPage;
   if (perPage < 1) perPage = defaultPerPage;
   perPage = Math.min(perPage, maxPerPage);
+  if (!Number.isSafeInteger((page - 1) * perPage)) throw apiError(400, 2002, 'Invalid model provided. page: out of range');
   return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
 }
 

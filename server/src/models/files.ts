@@ -73,7 +73,13 @@ export function bytesResponse(bytes: Buffer, mime: string, name: string): Respon
 
 /** Reads the named multipart field(s) as files. */
 export async function formFiles(req: { parseBody: (o: { all: true }) => Promise<Record<string, unknown>> }, field: string): Promise<File[]> {
-  const body = await req.parseBody({ all: true });
+  let body: Record<string, unknown>;
+  try {
+    body = await req.parseBody({ all: true });
+  } catch {
+    // A multipart body without a boundary or cut short cannot be read: the client sent bad input.
+    throw apiError(400, 2002, 'Invalid model provided. The upload is not a readable multipart form.');
+  }
   const v = body[field];
   const list = Array.isArray(v) ? v : v === undefined ? [] : [v];
   return list.filter((x): x is File => x instanceof File);

@@ -8,6 +8,7 @@ import { userJsonById } from '../models/user.ts';
 import { taskCollectionJson } from '../models/view.ts';
 import { compileTaskFilter } from '../task-filter.ts';
 import { nowIso } from '../time.ts';
+import { checkMaxLength } from '../http/limits.ts';
 
 function filterJson(app: AppState, f: SavedFilterRow): Record<string, unknown> {
   // Only the documented TaskCollection fields, whatever subset the client stored.
@@ -33,6 +34,7 @@ function own(c: Ctx): SavedFilterRow {
 function read(body: Json): { title: string; description: string; filters: string; favorite: number } {
   const title = (str(body, 'title') ?? '').trim();
   if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+  checkMaxLength({ title });
   const given = body.filters ?? {};
   // A TaskCollection or nothing: a string or list here is a wrong type, not an empty filter.
   if (typeof given !== 'object' || Array.isArray(given)) throw apiError(400, 2002, 'Invalid model provided. filters');

@@ -9,6 +9,7 @@ import { labelJson, type LabelRow } from '../models/label.ts';
 import { readableProjectIds } from '../models/permissions.ts';
 import { normaliseHex } from '../models/project.ts';
 import { nowIso } from '../time.ts';
+import { checkMaxLength } from '../http/limits.ts';
 
 /** Labels a caller may see: their own plus those on tasks they can read (Vikunja's rule). */
 export function visibleLabelIds(app: AppState, auth: Auth): Set<number> {
@@ -55,6 +56,7 @@ async function create(c: Ctx): Promise<Response> {
   const body = await jsonBody(c);
   const title = (str(body, 'title') ?? '').trim();
   if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+  checkMaxLength({ title });
   const now = nowIso();
   const info = app.db
     .prepare('INSERT INTO labels (title, description, hex_color, created_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?)')
@@ -69,6 +71,7 @@ async function update(c: Ctx): Promise<Response> {
   const body = await jsonBody(c);
   const title = (str(body, 'title') ?? '').trim();
   if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+  checkMaxLength({ title });
   app.db
     .prepare('UPDATE labels SET title = ?, description = ?, hex_color = ?, updated = ? WHERE id = ?')
     .run(title, str(body, 'description') ?? '', normaliseHex(str(body, 'hex_color') ?? ''), nowIso(), old.id);

@@ -11,6 +11,7 @@ import { pseudoPermission, pseudoProjects, pseudoProject } from '../models/pseud
 import { notifyProjectCreated } from '../models/task-notify.ts';
 import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
+import { checkMaxLength } from '../http/limits.ts';
 
 /** Identifiers are optional but unique (3007) and at most 10 characters. */
 function checkIdentifier(c: Ctx, identifier: string, ownId: number): void {
@@ -73,6 +74,7 @@ async function create(c: Ctx): Promise<Response> {
   const body = await jsonBody(c);
   const title = (str(body, 'title') ?? '').trim();
   if (!title) throw apiError(400, 3005, 'The project title cannot be empty.');
+  checkMaxLength({ title });
   const identifier = str(body, 'identifier') ?? '';
   checkIdentifier(c, identifier, 0);
   const parent = num(body, 'parent_project_id') ?? 0;
@@ -117,6 +119,7 @@ async function update(c: Ctx): Promise<Response> {
   const body = await jsonBody(c);
   const title = (str(body, 'title') ?? '').trim();
   if (!title) throw apiError(400, 3005, 'The project title cannot be empty.');
+  checkMaxLength({ title });
   const archived = bool(body, 'is_archived') ?? false;
   // An archived project only accepts the update that un-archives it.
   if (old.is_archived && archived) throw errors.projectArchived();

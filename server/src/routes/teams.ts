@@ -8,6 +8,7 @@ import { requireUser } from '../auth/middleware.ts';
 import { findUserByName, userJson, userJsonById, type UserRow } from '../models/user.ts';
 import { nowIso } from '../time.ts';
 import { createNotification } from '../models/notification.ts';
+import { checkMaxLength } from '../http/limits.ts';
 
 export interface TeamRow {
   id: number;
@@ -63,6 +64,7 @@ async function save(c: Ctx, existing?: TeamRow): Promise<Response> {
   const body = await jsonBody(c);
   const name = (str(body, 'name') ?? '').trim();
   if (!name) throw apiError(400, 6001, 'The team name cannot be empty.');
+  checkMaxLength({ name });
   const now = nowIso();
   const isPublic = bool(body, 'is_public') ? 1 : 0;
   let id = existing?.id ?? 0;

@@ -6,6 +6,7 @@ import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { pseudoProject } from '../models/pseudo-projects.ts';
 import { createView, findView, VIEW_KINDS, viewJson, viewsOfProject, type ViewKind } from '../models/view.ts';
+import { compileTaskFilter } from '../task-filter.ts';
 import { nowIso } from '../time.ts';
 
 /** Views of pseudo projects belong to their owner; real projects use project permissions. */
@@ -18,9 +19,17 @@ function checkProject(c: Ctx, needed: number): number {
   return projectId;
 }
 
-/** The view filter arrives as a string (0.24) or a TaskCollection object (1.x+). */
+/**
+ * The view filter arrives as a string (0.24) or a TaskCollection object (1.x+). It must compile, as a saved
+ * filter's must: a broken one would otherwise be stored and fail every load of the view.
+ */
 function readFilter(body: Json): { filter: string; includeNulls: boolean } {
-  const f = body.filter;
+  const read = readFilterText(body.filter);
+  compileTaskFilter(read.filter);
+  return read;
+}
+
+function readFilterText(f: unknown): { filter: string; includeNulls: boolean } {
   if (f === undefined || f === null) return { filter: '', includeNulls: false };
   if (typeof f === 'string') return { filter: f, includeNulls: false };
   if (typeof f === 'object' && !Array.isArray(f)) {

@@ -12,6 +12,7 @@ import { useAuthFlow } from '@/stores/auth-flow';
 import { AUTH_KEYS, saveToken, useSession } from '@/stores/session';
 import { afterLoginTarget } from './after-login';
 import { EmailConfirm } from './EmailConfirm';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import { loginOptions } from './login-options';
 import { automaticProvider } from './openid';
 import { takeAutoLoginAllowed } from './openid-flow';
@@ -80,6 +81,7 @@ export function LoginPage() {
   return (
     <section aria-labelledby="login-title">
       <h2 id="login-title">{t('auth.login.title')}</h2>
+      <SessionEndedNotice />
       <EmailConfirm />
       {passwordForm && (
         <form className="form" onSubmit={submit}>

@@ -11,6 +11,7 @@ import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, u
 import { useToasts } from '@/stores/toasts';
 import { describeNotification, isUnread } from './notification-text';
 import { BellIcon } from '@/components/icons';
+import './notifications.css';
 
 /** Doer avatar size in the list (spec accounts §3). */
 const AVATAR_SIZE = 16;

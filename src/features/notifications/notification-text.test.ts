@@ -32,8 +32,15 @@ describe('describeNotification', () => {
 
   it('names the doer and the task', () => {
     const view = describeNotification(n('task.comment', { doer, task }));
-    expect(view.values).toMatchObject({ doer: 'Ann', task: 'Buy milk' });
+    expect(view.values).toMatchObject({ doer: '\u2068Ann\u2069', task: '\u2068Buy milk\u2069' });
     expect(view.doer).toBe('ann');
+  });
+
+  it('isolates user text, so a right-to-left override in a title ends with the title', () => {
+    const view = describeNotification(n('task.comment', { doer, task: { id: 7, title: 'evil\u202Egnp.exe' } }));
+    expect(view.values.task).toBe('\u2068evil\u202Egnp.exe\u2069');
+    // Nothing left empty gets stray marks.
+    expect(view.values.project).toBe('');
   });
 
   it('reads unread state from read or readAt', () => {

@@ -1,4 +1,5 @@
 import type { Notification } from '@/api/types';
+import { isolate } from '@/lib/bidi';
 
 interface Named {
   id?: number;
@@ -25,7 +26,9 @@ export function describeNotification(n: Notification): NotificationView {
   const doer = p.doer?.username ?? null;
   const task = p.task;
   const taskLink = task?.id ? `/tasks/${task.id}` : null;
-  const values = { doer: nameOf(p.doer), task: task?.title ?? '', project: p.project?.title ?? '', team: p.team?.name ?? '', member: nameOf(p.member), assignee: nameOf(p.assignee) };
+  // User text is isolated, so a right-to-left override in a title cannot reverse the sentence around it.
+  const text = { doer: nameOf(p.doer), task: task?.title ?? '', project: p.project?.title ?? '', team: p.team?.name ?? '', member: nameOf(p.member), assignee: nameOf(p.assignee) };
+  const values = Object.fromEntries(Object.entries(text).map(([k, v]) => [k, isolate(v)]));
   switch (n.name) {
     case 'task.comment':
       return { key: 'notifications.type.comment', values, doer, link: taskLink };

@@ -3,12 +3,13 @@ import type { Task } from '@/api/types';
 import type { TaskPatch } from '@/lib/task-merge';
 import { DateAttribute, type DateField } from './DateAttribute';
 import './detail-gaps.css';
+import { priorityLevel, progressShare } from '@/lib/task-ranges';
 
 const PRIORITIES = [0, 1, 2, 3, 4, 5] as const;
 const PERCENTS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
 const DATE_FIELDS: DateField[] = ['dueDate', 'startDate', 'endDate'];
 
-const percentOf = (task: Task) => Math.round((task.percentDone ?? 0) * 10) * 10;
+const percentOf = (task: Task) => Math.round(progressShare(task.percentDone) * 10) * 10;
 
 /** Dates, priority and progress: editable, or plain values for a read-only viewer. */
 export function Attributes({ task, canWrite, onSave }: { task: Task; canWrite: boolean; onSave: (patch: TaskPatch) => void }) {
@@ -26,7 +27,7 @@ export function Attributes({ task, canWrite, onSave }: { task: Task; canWrite: b
         ))}
         <div className="attribute">
           <dt>{t('taskDetail.priority')}</dt>
-          <dd>{t(`taskDetail.priorities.${task.priority}`)}</dd>
+          <dd>{t(`taskDetail.priorities.${priorityLevel(task.priority)}`)}</dd>
         </div>
         <div className="attribute">
           <dt>{t('taskDetail.percentDone')}</dt>
@@ -43,7 +44,7 @@ export function Attributes({ task, canWrite, onSave }: { task: Task; canWrite: b
       ))}
       <div className="attribute">
         <label htmlFor="task-priority">{t('taskDetail.priority')}</label>
-        <select id="task-priority" data-shortcut="priority" value={task.priority} onChange={(e) => onSave({ priority: Number(e.target.value) })}>
+        <select id="task-priority" data-shortcut="priority" value={priorityLevel(task.priority)} onChange={(e) => onSave({ priority: Number(e.target.value) })}>
           {PRIORITIES.map((p) => (
             <option key={p} value={p}>
               {t(`taskDetail.priorities.${p}`)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
@@ -11,11 +11,15 @@ interface Props {
   onSave: () => void;
   onCancel: () => void;
   saving: boolean;
+  /** The draft differs from the saved description: leaving asks first. */
+  dirty: boolean;
 }
 
-/** Rich text with checkable items; Ctrl/Cmd+S saves, Escape cancels. */
-export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, saving }: Props) {
+/** Rich text with checkable items; Ctrl/Cmd+S saves, Escape cancels (after asking, when there are unsaved changes). */
+export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, saving, dirty }: Props) {
   const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const requestCancel = () => (dirty ? setAsking(true) : onCancel());
   const changeRef = useRef(onChange);
   useEffect(() => {
     changeRef.current = onChange;
@@ -34,6 +38,11 @@ export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, sav
 
   useEffect(() => () => editor?.destroy(), [editor]);
 
+  const keepEditing = () => {
+    setAsking(false);
+    editor?.commands.focus();
+  };
+
   return (
     <div
       className="description-editor"
@@ -44,7 +53,9 @@ export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, sav
         }
         if (e.key === 'Escape') {
           e.stopPropagation();
-          onCancel();
+          // A second Escape answers "keep editing".
+          if (asking) keepEditing();
+          else requestCancel();
         }
       }}
     >
@@ -67,10 +78,27 @@ export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, sav
         <button type="button" className="btn btn-primary" onClick={onSave} disabled={saving}>
           {t('taskDetail.save')}
         </button>
-        <button type="button" className="btn" onClick={onCancel}>
+        <button type="button" className="btn" onClick={requestCancel}>
           {t('common.cancel')}
         </button>
       </div>
+      {asking && <DiscardQuestion onDiscard={onCancel} onKeep={keepEditing} />}
+    </div>
+  );
+}
+
+/** Asked before unsaved changes to the description are thrown away. */
+function DiscardQuestion({ onDiscard, onKeep }: { onDiscard: () => void; onKeep: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="row discard-question" role="alertdialog" aria-labelledby="discard-question-text">
+      <p id="discard-question-text">{t('taskDetail.discardDraft.question')}</p>
+      <button type="button" className="btn btn-danger" onClick={onDiscard}>
+        {t('taskDetail.discardDraft.discard')}
+      </button>
+      <button type="button" className="btn" onClick={onKeep} autoFocus>
+        {t('taskDetail.discardDraft.keep')}
+      </button>
     </div>
   );
 }

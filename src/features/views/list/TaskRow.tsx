@@ -7,6 +7,7 @@ import { LabelChip } from '@/features/labels/LabelChip';
 import { sortLabels } from '@/lib/sort-labels';
 import { formatDue } from '@/lib/dates';
 import { priorityDisplay } from './priority-display';
+import { priorityLevel } from '@/lib/task-ranges';
 
 interface TaskRowProps {
   task: Task;
@@ -27,7 +28,7 @@ export function TaskRow({ task, onToggleDone, minimumPriority, readOnlyReason, h
   // The box follows the click at once; the saved task takes over when it arrives.
   const [pending, setPending] = useState<{ from: boolean; to: boolean } | null>(null);
   const checked = pending && pending.from === task.done ? pending.to : task.done;
-  const priority = priorityDisplay(task.priority, task.done, minimumPriority);
+  const priority = priorityDisplay(priorityLevel(task.priority), task.done, minimumPriority);
   return (
     <div className={`task-row${checked ? ' is-done' : ''}`} data-testid="task-row">
       {handle}
@@ -50,7 +51,7 @@ export function TaskRow({ task, onToggleDone, minimumPriority, readOnlyReason, h
       </TaskLink>
       {priority && (
         <span className={`priority${priority === 'normal' ? '' : ` priority-${priority}`}`} data-testid="priority">
-          {t(`taskDetail.priorities.${task.priority}`)}
+          {t(`taskDetail.priorities.${priorityLevel(task.priority)}`)}
         </span>
       )}
       {sortLabels(task.labels ?? []).map((label) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { LabelChip } from '@/features/labels/LabelChip';
 import { DATE_COLUMNS, dateOf, type ColumnId, type DateColumn } from './columns';
+import { priorityLevel, progressShare } from '@/lib/task-ranges';
 
 function formatDate(iso: string | null, language: string): string {
   if (!iso) return '';
@@ -30,7 +31,7 @@ export function Cell({ task, column }: { task: Task; column: ColumnId }) {
         </td>
       );
     case 'priority':
-      return <td>{task.priority > 0 ? t(`taskDetail.priorities.${task.priority}`) : ''}</td>;
+      return <td>{priorityLevel(task.priority) > 0 ? t(`taskDetail.priorities.${priorityLevel(task.priority)}`) : ''}</td>;
     case 'labels':
       return (
         <td>
@@ -42,6 +43,6 @@ export function Cell({ task, column }: { task: Task; column: ColumnId }) {
     case 'assignees':
       return <td>{(task.assignees ?? []).map((u) => u.name || u.username).join(', ')}</td>;
     case 'percentDone':
-      return <td>{Math.round((task.percentDone ?? 0) * 100)} %</td>;
+      return <td>{Math.round(progressShare(task.percentDone) * 100)} %</td>;
   }
 }
