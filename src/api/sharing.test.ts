@@ -41,7 +41,11 @@ describe('sharing across server releases', () => {
     expect(calls[1]?.body).toEqual({ name: '', password: 'pw', permission: 2 });
   });
 
-  it('builds the guest link', () => {
-    expect(linkShareUrl('https://tasks.example.com/', 'a b')).toBe('https://tasks.example.com/share/auth#share-auth-token=a%20b');
+  it.each([
+    ['https://tasks.example.com/', 'abc', undefined, 'https://tasks.example.com/share/abc/auth'],
+    ['https://tasks.example.com', 'a b', null, 'https://tasks.example.com/share/a%20b/auth'],
+    ['https://example.com/vikunja/', 'abc', 7, 'https://example.com/vikunja/share/abc/auth?view=7'],
+  ])('builds the guest link in Vikunja\'s form: %s %s %s', (base, hash, view, expected) => {
+    expect(linkShareUrl(base, hash, view)).toBe(expected);
   });
 });

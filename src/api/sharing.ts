@@ -79,9 +79,11 @@ export async function removeLinkShare(client: ApiClient, projectId: number, shar
 }
 
 /**
- * The address a guest opens. The hash travels in the fragment, never sent to a server or kept in
- * its logs (RELIABILITY 18); the app also accepts Vikunja's own /share/{hash}/auth links.
+ * The address a guest opens, in Vikunja's own form so that either web app opens it:
+ * `{frontend}/share/{hash}/auth`, with `?view={id}` to open one view. The app removes the hash from the
+ * address bar as soon as it has read it.
  */
-export function linkShareUrl(frontendBase: string, hash: string): string {
-  return `${frontendBase.replace(/\/+$/, '')}/share/auth#share-auth-token=${encodeURIComponent(hash)}`;
+export function linkShareUrl(frontendBase: string, hash: string, viewId?: number | null): string {
+  const view = viewId ? `?view=${viewId}` : '';
+  return `${frontendBase.replace(/\/+$/, '')}/share/${encodeURIComponent(hash)}/auth${view}`;
 }

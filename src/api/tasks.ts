@@ -122,3 +122,23 @@ export async function deleteTask(client: ApiClient, id: number): Promise<void> {
 export async function listAllTasks(client: ApiClient, allTasksPath: string, q: TaskQuery = {}): Promise<Page<Task>> {
   return tasksShaped(await client.list<Task>(allTasksPath, toQuery(q)));
 }
+
+/**
+ * Every task of a view that matches `q`, page after page until the server's `x-pagination-total-pages`
+ * (a server caps `per_page` at its `max_items_per_page`, 50 by default, whatever is asked). Pages after the
+ * first are read a few at a time; a task that moved between pages meanwhile is kept once.
+ */
+export async function listEveryViewTask(client: ApiClient, projectId: number, viewId: number, q: TaskQuery = {}, parallel = 4): Promise<Task[]> {
+  const first = await listViewTasks(client, projectId, viewId, { ...q, page: 1 });
+  const pages: Task[][] = [first.items];
+  let next = 2;
+  const worker = async () => {
+    while (next <= first.totalPages) {
+      const page = next++;
+      pages[page - 1] = (await listViewTasks(client, projectId, viewId, { ...q, page })).items;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(0, Math.min(parallel, first.totalPages - 1)) }, worker));
+  const seen = new Set<number>();
+  return pages.flat().filter((task) => !seen.has(task.id) && (seen.add(task.id), true));
+}

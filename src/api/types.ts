@@ -58,6 +58,8 @@ export interface ServerInfo {
   demoModeEnabled: boolean;
   publicTeamsEnabled: boolean;
   enabledBackgroundProviders: string[] | null;
+  /** The most items a list answers per page (`max_items_per_page`, 50 by default), where the server says. */
+  maxItemsPerPage?: number;
   /** Project webhooks are offered (servers from 0.22 on report it). */
   webhooksEnabled?: boolean;
   legal: { imprintUrl: string; privacyPolicyUrl: string } | null;

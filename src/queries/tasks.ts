@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type { Page } from '@/api/client';
 import { setTaskPosition } from '@/api/buckets';
 import { saveTaskChanges, TaskConflictError } from '@/api/task-save';
-import { createTask, filterTimezone, listAllTasks, listViewTasks, type TaskQuery } from '@/api/tasks';
+import { createTask, filterTimezone, listAllTasks, listEveryViewTask, listViewTasks, type TaskQuery } from '@/api/tasks';
 import { featuresFor } from '@/api/version';
 import type { Task } from '@/api/types';
 import { useApi } from '@/app/context';
@@ -32,6 +32,26 @@ export function useViewTasksQuery(projectId: number, viewId: number, query: Task
   return useQuery({
     queryKey: taskKeys.view(projectId, viewId, q),
     queryFn: () => listViewTasks(client, projectId, viewId, q),
+    staleTime: STALE.SECONDS.THIRTY,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Every task of a view that matches the query (all its pages, in pages of the server's size), as one page,
+ * so the saves that patch cached pages patch it too.
+ */
+export function useEveryViewTaskQuery(projectId: number, viewId: number, query: TaskQuery) {
+  const client = useApi();
+  const zone = useFilterTimezone();
+  const perPage = useInfoQuery().data?.maxItemsPerPage;
+  const q = { ...query, perPage: perPage && perPage > 0 ? perPage : query.perPage, filterTimezone: query.filterTimezone ?? zone };
+  return useQuery({
+    queryKey: [...taskKeys.viewRoot(projectId, viewId), 'every', q] as const,
+    queryFn: async (): Promise<Page<Task>> => {
+      const items = await listEveryViewTask(client, projectId, viewId, q);
+      return { items, totalPages: 1, resultCount: items.length };
+    },
     staleTime: STALE.SECONDS.THIRTY,
     placeholderData: keepPreviousData,
   });

@@ -38,6 +38,17 @@ export async function call<T>(base: string, method: string, path: string, body?:
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** Seeds rows straight into a server of the test's own (the seeding endpoint empties the table first). */
+export async function seed<T>(base: string, table: string, rows: unknown[]): Promise<T[]> {
+  const response = await fetch(`${base}/api/v1/test/${table}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: 'e2e-testing-token' },
+    body: JSON.stringify(rows),
+  });
+  if (!response.ok) throw new Error(`seeding ${table}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T[];
+}
+
 /** Registers and logs in through the API of a given server. */
 export async function apiUser(base: string, prefix: string) {
   const user = uniqueUser(prefix);

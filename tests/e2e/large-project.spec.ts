@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiUser, call, ownServer, signIn } from './fixtures-accounts';
+import { apiUser, call, ownServer, seed, signIn } from './fixtures-accounts';
 
 const TASKS = 10_000;
 
@@ -12,17 +12,6 @@ async function heapAfterGc(page: Page): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   await cdp.detach();
   return metrics.find((m) => m.name === 'JSHeapUsedSize')!.value;
-}
-
-/** Seeds rows straight into a server of this test's own (the seeding endpoint empties the table first). */
-async function seed<T>(base: string, table: string, rows: unknown[]): Promise<T[]> {
-  const response = await fetch(`${base}/api/v1/test/${table}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: 'e2e-testing-token' },
-    body: JSON.stringify(rows),
-  });
-  if (!response.ok) throw new Error(`seeding ${table}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T[];
 }
 
 // RELIABILITY 22: lists are paged, so what the browser holds does not grow with the project or with paging.

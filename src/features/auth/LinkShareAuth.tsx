@@ -6,14 +6,16 @@ import { authLinkShare, SHARE_PASSWORD_INVALID, SHARE_PASSWORD_REQUIRED } from '
 import { useApi } from '@/app/context';
 import { shareTokenFromHash } from '@/app/guard';
 import { Loading } from '@/components/Status';
-import { safeRedirect } from '@/lib/safe-redirect';
 import { startLinkShare } from '@/stores/session';
+import { shareLanding } from './share-landing';
 
 type Phase = { kind: 'loading' } | { kind: 'password'; wrong: boolean } | { kind: 'error'; message: string };
 
 /**
- * /share/auth#share-auth-token=HASH (and Vikunja's /share/HASH/auth): trades the hash for a
- * share token kept in memory, after wiping the hash from the address bar (RELIABILITY 18).
+ * Vikunja's /share/HASH/auth[?view=ID] (the form both apps create) and the older
+ * /share/auth#share-auth-token=HASH: trades the hash for a share token kept in memory. The hash leaves
+ * the address bar (the entry is replaced) before the server is asked, so it stays out of history,
+ * bookmarks and later requests.
  */
 export function LinkShareAuth() {
   const { t } = useTranslation();
@@ -32,8 +34,7 @@ export function LinkShareAuth() {
     try {
       const { token, projectId } = await authLinkShare(client, hash, withPassword);
       startLinkShare(token, { hash, projectId, logoVisible: query.get('logoVisible') !== 'false' });
-      const redirect = query.get('redirect');
-      void navigate(redirect ? safeRedirect(redirect) : `/projects/${projectId}`, { replace: true });
+      void navigate(shareLanding({ projectId, view: query.get('view'), lastRoute: query.get('redirect') }), { replace: true });
     } catch (error) {
       const code = isApiError(error) ? error.code : null;
       if (code === SHARE_PASSWORD_REQUIRED) setPhase({ kind: 'password', wrong: false });

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Label } from '@/api/types';
+import { ColorField } from '@/components/ColorField';
 import { ErrorBox } from '@/components/Status';
-import { randomLabelColour } from '@/lib/palette';
 import { useCreateLabelMutation } from '@/queries/labels';
 
 /** A title and a colour for a new label; on the labels page and in the /labels/new modal. */
@@ -13,7 +13,8 @@ export function LabelCreateForm({ onCreated, autoFocus }: { onCreated?: (label: 
   const create = useCreateLabelMutation();
   const [title, setTitle] = useState('');
   const [touched, setTouched] = useState(false);
-  const [color, setColor] = useState(() => `#${randomLabelColour()}`);
+  // No colour until one is picked: an empty colour stays empty.
+  const [color, setColor] = useState('');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,7 +26,7 @@ export function LabelCreateForm({ onCreated, autoFocus }: { onCreated?: (label: 
         onSuccess: (label) => {
           setTitle('');
           setTouched(false);
-          setColor(`#${randomLabelColour()}`);
+          setColor('');
           onCreated?.(label);
         },
       },
@@ -42,7 +43,7 @@ export function LabelCreateForm({ onCreated, autoFocus }: { onCreated?: (label: 
         <label htmlFor={`${id}-label-color`} className="visually-hidden">
           {t('labels.color')}
         </label>
-        <input id={`${id}-label-color`} type="color" className="color-input" value={color} onChange={(e) => setColor(e.target.value)} />
+        <ColorField id={`${id}-label-color`} value={color} onChange={setColor} />
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
           {t('labels.create')}
         </button>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Label } from '@/api/types';
+import { ColorField } from '@/components/ColorField';
 import { ErrorBox } from '@/components/Status';
 import { cssColor } from '@/lib/colors';
 import { useDeleteLabelMutation, useUpdateLabelMutation } from '@/queries/labels';
@@ -13,14 +14,15 @@ export function LabelEditor({ label, onDone }: { label: Label; onDone: () => voi
   const remove = useDeleteLabelMutation();
   const toast = useToasts((s) => s.show);
   const [title, setTitle] = useState(label.title);
-  const [color, setColor] = useState(cssColor(label.hexColor) ?? '#8d6e63');
+  // A label without a colour keeps none until one is picked.
+  const [color, setColor] = useState(cssColor(label.hexColor)?.slice(1) ?? '');
   const [description, setDescription] = useState(label.description ?? '');
   const [confirm, setConfirm] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim()) return;
-    update.mutate({ ...label, title: title.trim(), hexColor: color.replace('#', ''), description }, {
+    update.mutate({ ...label, title: title.trim(), hexColor: color, description }, {
       onSuccess: () => {
         toast({ kind: 'success', message: t('labels.saved') });
         onDone();
@@ -35,7 +37,7 @@ export function LabelEditor({ label, onDone }: { label: Label; onDone: () => voi
       <input id={`label-title-${label.id}`} value={title} onChange={(e) => setTitle(e.target.value)} />
       {!title.trim() && <p className="field-error">{t('labels.titleRequired')}</p>}
       <label htmlFor={`label-color-${label.id}`}>{t('labels.color')}</label>
-      <input id={`label-color-${label.id}`} type="color" className="color-input" value={color} onChange={(e) => setColor(e.target.value)} />
+      <ColorField id={`label-color-${label.id}`} value={color} onChange={setColor} />
       <label htmlFor={`label-description-${label.id}`}>{t('labels.description')}</label>
       <textarea id={`label-description-${label.id}`} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
       <div className="row">

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkShareUrl, type Permission } from '@/api/sharing';
 import { ErrorBox } from '@/components/Status';
+import { useProjectQuery } from '@/queries/projects';
 import { useShareMutations, useShareQueries } from '@/queries/sharing';
 import { useInfoQuery } from '@/queries/user';
 import { useSession } from '@/stores/session';
@@ -28,6 +29,9 @@ export function LinkShares({ projectId }: { projectId: number }) {
   const [password, setPassword] = useState('');
   const [permission, setPermission] = useState<Permission>(0);
   const [copied, setCopied] = useState<number | null>(null);
+  // The view each link opens lives only in its address, as in Vikunja: chosen here, per link.
+  const [views, setViews] = useState<Record<number, number>>({});
+  const projectViews = useProjectQuery(projectId).data?.views ?? [];
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,11 +48,25 @@ export function LinkShares({ projectId }: { projectId: number }) {
       {(addLink.isError || removeLink.isError) && <ErrorBox error={addLink.error ?? removeLink.error} />}
       <ul className="label-list">
         {(links.data ?? []).map((link) => {
-          const url = linkShareUrl(base, link.hash);
+          const url = linkShareUrl(base, link.hash, views[link.id]);
           return (
             <li key={link.id} className="label-row link-share">
               <span>{link.name || t('sharing.unnamedLink')}</span>
               <span className="muted">{t(`sharing.permission.${link.permission}`)}</span>
+              {projectViews.length > 0 && (
+                <select
+                  aria-label={t('sharing.openViewOf', { name: link.name || link.hash })}
+                  value={views[link.id] ?? 0}
+                  onChange={(e) => setViews((v) => ({ ...v, [link.id]: Number(e.target.value) }))}
+                >
+                  <option value={0}>{t('sharing.defaultView')}</option>
+                  {projectViews.map((view) => (
+                    <option key={view.id} value={view.id}>
+                      {view.title}
+                    </option>
+                  ))}
+                </select>
+              )}
               <input className="share-url" readOnly value={url} aria-label={t('sharing.linkOf', { name: link.name || link.hash })} onFocus={(e) => e.target.select()} />
               <button type="button" className="btn btn-link" onClick={() => void copy(link.id, url)}>
                 {copied === link.id ? t('sharing.copied') : t('sharing.copy')}

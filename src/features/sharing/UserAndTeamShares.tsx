@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/Avatar';
 import type { Permission } from '@/api/sharing';
 import type { Team } from '@/api/teams';
 import type { User } from '@/api/types';
@@ -49,6 +50,7 @@ export function UserAndTeamShares({ projectId }: { projectId: number }) {
       <ul className="label-list">
         {(users.data ?? []).map((u) => (
           <li key={u.id} className="label-row">
+            <Avatar user={u} shown={32} />
             <span>{u.name || u.username}</span>
             <span className="header-spacer" />
             <PermissionSelect label={t('sharing.permissionOf', { name: u.username })} value={u.permission} onChange={(p) => mutations.setUser.mutate({ username: u.username, permission: p })} />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatDistanceToNow } from 'date-fns';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/Avatar';
 import type { Comment } from '@/api/comments';
 import { dateLocale } from '@/app/date-locale';
 import { SafeHtml } from '@/components/SafeHtml';
@@ -59,6 +60,7 @@ export function CommentItem({ taskId, comment, canEdit, canDelete, canReact }: P
   return (
     <li className="comment">
       <header>
+        <Avatar user={comment.author} shown={32} />
         <strong>{comment.author.name || comment.author.username}</strong>
         {comment.created && <time dateTime={comment.created}>{formatDistanceToNow(new Date(comment.created), { addSuffix: true, locale: dateLocale() })}</time>}
         {edited && <span className="muted">{t('taskDetail.commentEdited')}</span>}

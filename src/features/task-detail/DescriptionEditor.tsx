@@ -12,11 +12,20 @@ interface Props {
   onCancel: () => void;
   saving: boolean;
   /** The draft differs from the saved description: leaving asks first. */
-  dirty: boolean;
+  dirty?: boolean;
+  /** The editor's accessible name; the task's description unless given. */
+  label?: string;
+  /** Focus the text when it opens (a task's description opens on request; a form's field waits). */
+  autoFocus?: boolean;
+  /** Its own Save and Cancel buttons; a form that has its own leaves them out. */
+  actions?: boolean;
 }
 
-/** Rich text with checkable items; Ctrl/Cmd+S saves, Escape cancels (after asking, when there are unsaved changes). */
-export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, saving, dirty }: Props) {
+/**
+ * Rich text with checkable items; Ctrl/Cmd+S saves, Escape cancels (after asking, when there are unsaved
+ * changes). Also the project description's editor.
+ */
+export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, saving, dirty = false, label, autoFocus = true, actions = true }: Props) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const requestCancel = () => (dirty ? setAsking(true) : onCancel());
@@ -31,8 +40,8 @@ export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, sav
       TaskItem.configure({ nested: true }),
     ],
     content: initialHtml,
-    autofocus: 'end',
-    editorProps: { attributes: { 'aria-label': t('taskDetail.description'), role: 'textbox', 'aria-multiline': 'true' } },
+    autofocus: autoFocus ? 'end' : false,
+    editorProps: { attributes: { 'aria-label': label ?? t('taskDetail.description'), role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => changeRef.current(e.isEmpty ? '' : e.getHTML()),
   });
 
@@ -74,14 +83,16 @@ export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, sav
         </button>
       </div>
       <EditorContent editor={editor} className="editor-content" />
-      <div className="row">
-        <button type="button" className="btn btn-primary" onClick={onSave} disabled={saving}>
-          {t('taskDetail.save')}
-        </button>
-        <button type="button" className="btn" onClick={requestCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      {actions && (
+        <div className="row">
+          <button type="button" className="btn btn-primary" onClick={onSave} disabled={saving}>
+            {t('taskDetail.save')}
+          </button>
+          <button type="button" className="btn" onClick={requestCancel}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      )}
       {asking && <DiscardQuestion onDiscard={onCancel} onKeep={keepEditing} />}
     </div>
   );

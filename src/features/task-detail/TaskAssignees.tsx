@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
+import { Avatar } from '@/components/Avatar';
 import { ErrorBox } from '@/components/Status';
 import { useAssigneeMutations, useProjectUsersQuery } from '@/queries/task-links';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
@@ -23,7 +24,10 @@ export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolea
       <div className="chips">
         {(task.assignees ?? []).map((user) => (
           <span key={user.id} className="chip-with-action">
-            <span className="label-chip">{user.name || user.username}</span>
+            <span className="label-chip assignee-chip">
+              <Avatar user={user} shown={20} />
+              {user.name || user.username}
+            </span>
             {canWrite && (
               <button type="button" className="btn btn-icon" aria-label={t('taskDetail.unassign', { name: user.username })} onClick={() => remove.mutate(user.id)}>
                 <XIcon size={14} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/Avatar';
 import type { Team } from '@/api/teams';
 import { ErrorBox, Loading } from '@/components/Status';
 import { useDeleteTeamMutation, useRemoveMemberMutation, useTeamQuery, useToggleAdminMutation, useUpdateTeamMutation } from '@/queries/teams';
@@ -70,6 +71,7 @@ export function TeamEditPage() {
       <ul className="label-list">
         {members.map((member) => (
           <li key={member.id} className="label-row">
+            <Avatar user={member} shown={32} />
             <span>{member.name || member.username}</span>
             <span className="muted">@{member.username}</span>
             {member.admin && <span className="badge">{t('teams.admin')}</span>}

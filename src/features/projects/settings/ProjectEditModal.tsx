@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterIdOf } from '@/api/filters';
 import type { Project } from '@/api/types';
 import { FilterEditModal } from '@/features/filters/FilterModals';
+import { ColorField } from '@/components/ColorField';
 import { Modal } from '@/components/Modal';
+import { DescriptionEditor } from '@/features/task-detail/DescriptionEditor';
+import { cssColor } from '@/lib/colors';
 import { ErrorBox, Loading } from '@/components/Status';
 import { useProjectsQuery } from '@/queries/projects';
 import { useSaveProjectMutation } from '@/queries/project-settings';
@@ -20,10 +23,12 @@ function EditForm({ project, onDone }: { project: Project; onDone: () => void })
     title: project.title,
     identifier: project.identifier,
     description: project.description,
-    hexColor: project.hexColor ? `#${project.hexColor.replace('#', '')}` : '#1973ff',
+    // A project without a colour keeps none until one is picked.
+    hexColor: cssColor(project.hexColor)?.slice(1) ?? '',
     parentProjectId: project.parentProjectId,
   });
   const [touched, setTouched] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const titleMissing = draft.title.trim() === '';
 
   function submit(event: FormEvent) {
@@ -31,7 +36,7 @@ function EditForm({ project, onDone }: { project: Project; onDone: () => void })
     setTouched(true);
     if (titleMissing) return;
     save.mutate(
-      { ...project, ...draft, title: draft.title.trim(), hexColor: draft.hexColor.replace('#', '') },
+      { ...project, ...draft, title: draft.title.trim() },
       {
         onSuccess: () => {
           toast({ kind: 'success', message: t('projectSettings.saved') });
@@ -42,7 +47,7 @@ function EditForm({ project, onDone }: { project: Project; onDone: () => void })
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={submit} noValidate ref={form}>
       {save.isError && <ErrorBox error={save.error} />}
       <label htmlFor="project-title">{t('projectSettings.title')}</label>
       <input
@@ -64,9 +69,19 @@ function EditForm({ project, onDone }: { project: Project; onDone: () => void })
         ))}
       </select>
       <label htmlFor="project-color">{t('projectSettings.color')}</label>
-      <input id="project-color" type="color" className="color-input" value={draft.hexColor} onChange={(e) => setDraft({ ...draft, hexColor: e.target.value })} />
-      <label htmlFor="project-description">{t('projectSettings.description')}</label>
-      <textarea id="project-description" rows={4} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+      <ColorField id="project-color" value={draft.hexColor} onChange={(hexColor) => setDraft({ ...draft, hexColor })} />
+      <span aria-hidden="true">{t('projectSettings.description')}</span>
+      {/* The same rich text as a task's description (HTML); Ctrl/Cmd+S saves the form, Escape closes it. */}
+      <DescriptionEditor
+        initialHtml={project.description}
+        label={t('projectSettings.description')}
+        autoFocus={false}
+        actions={false}
+        saving={save.isPending}
+        onChange={(description) => setDraft((d) => ({ ...d, description }))}
+        onSave={() => form.current?.requestSubmit()}
+        onCancel={onDone}
+      />
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
         {t('projectSettings.save')}
       </button>

@@ -1,17 +1,21 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { dateLocale } from '@/app/date-locale';
 import { addDays, format, isWeekend, startOfDay } from 'date-fns';
-import { TaskLink, useOpenTask } from '@/app/task-modal-route-state';
+import { useOpenTask } from '@/app/task-modal-route-state';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useSaveTaskMutation } from '@/queries/task-detail';
-import { useViewTasksQuery } from '@/queries/tasks';
+import { useEveryViewTaskQuery } from '@/queries/tasks';
 import { GanttBar } from './GanttBar';
+import { GanttUndated } from './GanttUndated';
+import { ganttQuery, visibleRows } from './gantt-query';
 import { barFor, COLUMN_WIDTH, columnLabel, columnsOf, shiftDates, unitOf, ZOOMS, type GanttZoom } from './layout';
 import { useErrorToast } from '@/components/use-error-toast';
 
 const DATE_INPUT = 'yyyy-MM-dd';
+/** One row of the chart, in pixels: rows are drawn only while in sight, so their height is fixed. */
+const ROW_HEIGHT = 34;
 
 /** Weekends are shaded; at the hour zoom each day starts with a stronger line. */
 function headerClass(column: Date, unit: 'day' | 'hour'): string | undefined {
@@ -28,7 +32,9 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
   const [to, setTo] = useState(() => addDays(startOfDay(new Date()), 30));
   const [zoom, setZoom] = useState<GanttZoom>('default');
   const [showUndated, setShowUndated] = useState(false);
-  const tasks = useViewTasksQuery(projectId, viewId, { perPage: 250, sortBy: ['start_date', 'id'], orderBy: ['asc', 'asc'] });
+  // Every task dated in the range, however many pages that takes; undated ones only when asked for.
+  const tasks = useEveryViewTaskQuery(projectId, viewId, ganttQuery(from, to, showUndated));
+  const [sight, setSight] = useState({ top: 0, height: 800 });
 
   const unit = unitOf(zoom);
   const columns = useMemo(() => columnsOf(from, to, zoom), [from, to, zoom]);
@@ -38,6 +44,8 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
   const width = COLUMN_WIDTH[zoom];
   const scroller = useRef<HTMLDivElement>(null);
   const hasBars = scheduled.length > 0;
+  const drawn = visibleRows(sight.top, sight.height, ROW_HEIGHT, scheduled.length);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => setSight({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight });
 
   // Hours make the chart long: switching to them scrolls to today, when today is in the range.
   useEffect(() => {
@@ -86,7 +94,7 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
       {tasks.isSuccess && scheduled.length === 0 && <Empty title={t('gantt.empty')} />}
       {scheduled.length > 0 && (
-        <div className="gantt-scroll" ref={scroller}>
+        <div className="gantt-scroll" ref={scroller} onScroll={onScroll}>
           <div className="gantt-grid" style={{ width: columns.length * width }}>
             <div className="gantt-days" aria-hidden="true">
               {columns.map((column) => (
@@ -95,9 +103,13 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
                 </span>
               ))}
             </div>
-            <ul className="gantt-rows" aria-label={t('gantt.rows')}>
-              {scheduled.map(({ task, bar }) => (
-                <li key={task.id} className="gantt-row">
+            <ul
+              className="gantt-rows"
+              aria-label={t('gantt.rows')}
+              style={{ paddingTop: drawn.start * ROW_HEIGHT, paddingBottom: (scheduled.length - drawn.end) * ROW_HEIGHT }}
+            >
+              {scheduled.slice(drawn.start, drawn.end).map(({ task, bar }) => (
+                <li key={task.id} className="gantt-row" style={{ height: ROW_HEIGHT }}>
                   <GanttBar task={task} bar={bar!} zoom={zoom} canWrite={canWrite} onShift={shift} onOpen={open} />
                 </li>
               ))}
@@ -105,18 +117,7 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
           </div>
         </div>
       )}
-      {showUndated && undated.length > 0 && (
-        <section aria-labelledby="gantt-undated">
-          <h2 id="gantt-undated" className="section-title">{t('gantt.undated')}</h2>
-          <ul className="gantt-undated">
-            {undated.map((task) => (
-              <li key={task.id}>
-                <TaskLink taskId={task.id}>{task.title}</TaskLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {showUndated && <GanttUndated tasks={undated} />}
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import { expect, test } from './test';
+import { apiUser, call, ownServer, seed, signIn } from './fixtures-accounts';
+
+const DATED = 10_000;
+const HOUR = 3_600_000;
+
+// A real server answers at most max_items_per_page (50) tasks a request: the chart pages through the range.
+test('gantt: a project of 10,000 dated tasks shows every one in range, drawing only the rows in sight', async ({ page }) => {
+  test.setTimeout(150_000);
+  const server = await ownServer({});
+  try {
+    const user = await apiUser(server.url, 'ganttbig');
+    const project = await call<{ id: number }>(server.url, 'PUT', '/projects', { title: 'Huge plan' }, user.token);
+    const views = await call<Array<{ id: number; view_kind: string }>>(server.url, 'GET', `/projects/${project.id}/views`, undefined, user.token);
+    const gantt = views.find((v) => v.view_kind === 'gantt')!.id;
+    const base = new Date();
+    base.setHours(0, 0, 0, 0);
+    const at = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const row = (title: string, start: number, i: number) => ({
+      title, project_id: project.id, index: i + 1, created_by_id: user.id, uid: `g-${i}`, start_date: at(start), end_date: at(start + 24 * HOUR),
+    });
+    await seed(server.url, 'tasks', [
+      // Starts spread over the first days of the range, in the order of their numbers.
+      ...Array.from({ length: DATED }, (_, i) => row(`Dated task ${i + 1}`, base.getTime() + i * 30_000, i)),
+      row('Long ago', Date.UTC(2020, 0, 1), DATED),
+    ]);
+
+    await signIn(page, server.url, user);
+    await page.goto(`${server.url}/projects/${project.id}/${gantt}`);
+    const bars = page.getByTestId('gantt-bar');
+    await expect(bars.filter({ hasText: /^Dated task 1$/ })).toBeVisible({ timeout: 60_000 });
+    expect(await page.locator('.gantt-row').count()).toBeLessThan(100);
+
+    const scroller = page.locator('.gantt-scroll');
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(bars.filter({ hasText: new RegExp(`^Dated task ${DATED}$`) })).toBeVisible();
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight / 2 }));
+    await expect(bars.filter({ hasText: new RegExp(`^Dated task ${DATED / 2}$`) })).toBeVisible();
+    expect(await page.locator('.gantt-row').count()).toBeLessThan(100);
+    await expect(bars.filter({ hasText: 'Long ago' })).toHaveCount(0);
+  } finally {
+    await server.close();
+  }
+});
