@@ -17,6 +17,8 @@ import { ServerSetup } from './ServerSetup';
 let i18n: i18n;
 beforeAll(async () => {
   i18n = await initI18n('en');
+  // The parser loads lazily in the popup; here it is ready before the first keystroke.
+  await Promise.all([import('@/features/quick-add/lazy-parser').then((m) => m.loadHighlighter()), import('./magic')]);
 });
 afterEach(() => useSession.setState({ hydrated: false, apiUrl: null, token: null }));
 

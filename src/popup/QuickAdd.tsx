@@ -4,13 +4,12 @@ import type { Project } from '@/api/types';
 import type { Created } from '@/background/outbox-runner';
 import { newItem } from '@/background/outbox';
 import { quickAddErrorMessage } from '@/features/quick-add/errors';
-import { parseLines, segments } from '@/features/quick-add/highlight';
+import { useHighlighter } from '@/features/quick-add/lazy-parser';
 import { ParsedChips } from '@/features/quick-add/ParsedChips';
 import { QuickAddField } from '@/features/quick-add/QuickAddField';
 import type { QuickAddMode } from '@/quick-add';
 import { readDraft, writeDraft } from './draft';
 import { usePopupEnv } from './env';
-import { popupTask } from './magic';
 
 interface QuickAddProps {
   projects: Project[];
@@ -33,7 +32,8 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
   const now = useMemo(() => new Date(), []);
-  const lines = useMemo(() => parseLines(title, mode, now), [title, mode, now]);
+  const highlighter = useHighlighter();
+  const lines = useMemo(() => highlighter?.parseLines(title, mode, now) ?? [], [highlighter, title, mode, now]);
 
   useEffect(() => {
     void readDraft(env.platform.storage).then((draft) => {
@@ -56,16 +56,19 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
     event?.preventDefault();
     const text = title.trim();
     if (!text || busy) return;
+    setBusy(true);
     let task;
     try {
+      // What was typed before the parser arrived is parsed now.
+      const { popupTask } = await import('./magic');
       task = popupTask(text, mode, new Date(), projects, picked);
     } catch (caught) {
       // Nothing is queued: the text stays for the person to fix.
       setError(quickAddErrorMessage(caught, t));
+      setBusy(false);
       return;
     }
     setError(null);
-    setBusy(true);
     setResult(null);
     const item = newItem(
       { id: env.newId(), title: task.title, description: '', projectId: task.projectId, source: 'popup', details: task.details },
@@ -101,7 +104,7 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
         <QuickAddField
           id="popup-add"
           value={title}
-          segments={segments(title, lines)}
+          segments={highlighter?.segments(title, lines) ?? [{ text: title, kind: null }]}
           placeholder={t('tasks.add.placeholder')}
           busy={!loaded || busy}
           autoFocus
