@@ -140,6 +140,27 @@ describe('QuickAdd', () => {
     expect(input).toBeEnabled();
   });
 
+  it('takes over the text typed into the page’s first field, before the stored draft, and removes that field', async () => {
+    const env = makeEnv();
+    await env.platform.storage.set(DRAFT_KEY, { title: 'Old draft', projectId: 6 });
+    document.body.insertAdjacentHTML('beforeend', '<main id="popup-first"><textarea>Typed at once</textarea></main>');
+    const projects = [{ id: 5, title: 'Inbox' } as never, { id: 6, title: 'Work' } as never];
+    wrap(env, <QuickAdd projects={projects} fallbackProjectId={5} mode="vikunja" />);
+    expect(document.getElementById('popup-first')).toBeNull();
+    const input = screen.getByLabelText('New task');
+    expect(input).toHaveValue('Typed at once');
+    // The stored draft still gives the project, and the typed text is what is kept from now on.
+    await waitFor(() => expect(screen.getByLabelText('Project')).toHaveValue('6'));
+    expect(input).toHaveValue('Typed at once');
+    await waitFor(async () => expect(await env.platform.storage.get(DRAFT_KEY)).toEqual({ title: 'Typed at once', projectId: 6 }));
+  });
+
+  it('takes typing while the stored draft is still being read', async () => {
+    const env = makeEnv();
+    wrap(env, <QuickAdd projects={[]} fallbackProjectId={5} mode="vikunja" />);
+    expect(screen.getByLabelText('New task')).not.toHaveAttribute('readonly');
+  });
+
   it('keeps the draft and the picked project in storage and restores them', async () => {
     const env = makeEnv();
     const projects = [{ id: 5, title: 'Inbox' } as never, { id: 6, title: 'Work' } as never];

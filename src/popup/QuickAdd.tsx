@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
 import type { Created } from '@/background/outbox-runner';
@@ -9,6 +9,7 @@ import { ParsedChips } from '@/features/quick-add/ParsedChips';
 import { QuickAddField } from '@/features/quick-add/QuickAddField';
 import type { QuickAddMode } from '@/quick-add';
 import { readDraft, writeDraft } from './draft';
+import { earlyFieldText, removeEarlyField } from './early-field';
 import { usePopupEnv } from './env';
 
 interface QuickAddProps {
@@ -25,7 +26,8 @@ type Result = { kind: 'created'; created: Created } | { kind: 'queued'; title: s
 export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
   const { t } = useTranslation();
   const env = usePopupEnv();
-  const [title, setTitle] = useState('');
+  // Text typed into popup.html's own field before this code loaded is kept.
+  const [title, setTitle] = useState(earlyFieldText);
   const [projectId, setProjectId] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -35,21 +37,34 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
   const highlighter = useHighlighter();
   const lines = useMemo(() => highlighter?.parseLines(title, mode, now) ?? [], [highlighter, title, mode, now]);
 
+  /** Typed (or picked) before the stored draft arrived: what the person did now wins over it. */
+  const touched = useRef({ title: title !== '', projectId: false });
+  useLayoutEffect(() => removeEarlyField(), []);
+
   useEffect(() => {
     void readDraft(env.platform.storage).then((draft) => {
-      setTitle(draft.title);
-      setProjectId(draft.projectId);
+      setTitle((current) => (touched.current.title ? current : draft.title));
+      setProjectId((current) => (touched.current.projectId ? current : draft.projectId));
       setLoaded(true);
     });
   }, [env.platform.storage]);
 
   const picked = projectId ?? fallbackProjectId ?? projects[0]?.id ?? null;
 
+  // The field takes typing at once; the draft is written once the stored one was read, so it is never lost.
+  useEffect(() => {
+    if (loaded) void writeDraft(env.platform.storage, { title, projectId });
+  }, [loaded, title, projectId, env.platform.storage]);
+
   function update(next: { title?: string; projectId?: number | null }) {
-    const draft = { title: next.title ?? title, projectId: next.projectId !== undefined ? next.projectId : projectId };
-    setTitle(draft.title);
-    setProjectId(draft.projectId);
-    void writeDraft(env.platform.storage, draft);
+    if (next.title !== undefined) {
+      touched.current.title = true;
+      setTitle(next.title);
+    }
+    if (next.projectId !== undefined) {
+      touched.current.projectId = true;
+      setProjectId(next.projectId);
+    }
   }
 
   async function submit(event?: FormEvent) {
@@ -106,7 +121,7 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
           value={title}
           segments={highlighter?.segments(title, lines) ?? [{ text: title, kind: null }]}
           placeholder={t('tasks.add.placeholder')}
-          busy={!loaded || busy}
+          busy={busy}
           autoFocus
           describedBy={error ? 'popup-add-error' : undefined}
           onChange={(v) => {
