@@ -1,4 +1,4 @@
-/* global document, performance */
+/* global document */
 // The popup's first script, run before any of the app's code has loaded: when the last popup was signed in
 // (src/platform/popup-first.ts keeps that mark), show the quick-add field and focus it. Typed text stays in
 // the field until the app takes it over.
