@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS } from '../playwright.config';
 import { startServer } from '../server/src/server.ts';
+import { BUDGETS } from './budgets';
 import { percentile, round } from './stats';
 
 const LAUNCHES = 20;
@@ -38,19 +39,34 @@ export async function benchPopupOpen(): Promise<string[]> {
     await setup.getByLabel('New task').waitFor();
     await setup.close();
 
-    const times: number[] = [];
+    const harness: number[] = [];
+    const inPage: number[] = [];
+    let kept = 0;
     for (let i = 0; i < LAUNCHES; i++) {
       const page = await context.newPage();
       const start = performance.now();
-      await page.goto(`chrome-extension://${id}/popup.html`);
+      await page.goto(`chrome-extension://${id}/popup.html`, { waitUntil: 'commit' });
       await page.waitForFunction(() => {
         const field = document.getElementById('popup-add');
         return field !== null && document.activeElement === field && !field.hasAttribute('readonly');
       });
-      times.push(performance.now() - start);
+      harness.push(performance.now() - start);
+      // The moment the page itself saw the field focused and editable, counted from navigation start.
+      const mark = await page.evaluate(() => performance.getEntriesByName('vikunja:popup-field-ready')[0]?.startTime ?? null);
+      if (mark !== null) inPage.push(mark);
+      // What is typed at once survives the app taking the field over.
+      await page.keyboard.type('x');
+      await page.waitForFunction(() => document.getElementById('popup-first') === null && document.getElementById('root')?.querySelector('.quick-add-textarea') !== null);
+      if ((await page.locator('#popup-add').inputValue()).includes('x')) kept++;
+      await page.locator('#popup-add').fill('');
       await page.close();
     }
-    return [`popup open → quick-add field focused and usable (signed in): median ${round(percentile(times, 50), 1)} ms, p95 ${round(percentile(times, 95), 1)} ms over ${LAUNCHES} openings`];
+    const ms = (samples: number[], p: number) => round(percentile(samples, p), 1);
+    return [
+      `popup open → quick-add field focused and editable, inside the page: median ${ms(inPage, 50)} ms, p95 ${ms(inPage, 95)} ms over ${inPage.length} openings (goal ≤ ${BUDGETS.popupOpenMs} ms median)`,
+      `  the same seen by the harness (page creation and its messages included): median ${ms(harness, 50)} ms, p95 ${ms(harness, 95)} ms`,
+      `  text typed at first paint kept when the app took the field over: ${kept} of ${LAUNCHES}`,
+    ];
   } finally {
     await context.close();
     await server.close();

@@ -7,6 +7,7 @@ import { KEYS, type Platform } from '@/platform/types';
 import { hydrateSession, saveApiUrl, useSession } from '@/stores/session';
 import { App } from './App';
 import { initI18n } from './i18n';
+import { preloadRoute } from './routes';
 import { createSessionClient } from './session';
 import './styles.css';
 
@@ -31,6 +32,8 @@ async function presetSameOriginApi(platform: Platform): Promise<void> {
 /** Starts the shared app in a page (web build or the extension's app tab). */
 export async function bootApp(container: HTMLElement, platform: Platform): Promise<void> {
   setPlatform(platform);
+  // The route's screen loads beside the session and translations, not after them.
+  preloadRoute(platform.kind === 'extension' ? window.location.hash.slice(1) || '/' : window.location.pathname);
   const [i18n] = await Promise.all([
     platform.storage.get<string>(KEYS.language).then((language) => initI18n(language)),
     hydrateSession(platform.storage),

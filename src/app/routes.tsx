@@ -1,27 +1,16 @@
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { legacyListTarget } from '@/features/projects/pick-view';
-import { LinkShareAuth } from '@/features/auth/LinkShareAuth';
-import { LoginPage } from '@/features/auth/LoginPage';
 import { NoAuthLayout } from '@/features/auth/NoAuthLayout';
-import { OpenIdCallback } from '@/features/auth/OpenIdCallback';
-import { PasswordReset } from '@/features/auth/PasswordReset';
-import { PasswordResetRequest } from '@/features/auth/PasswordResetRequest';
-import { RegisterPage } from '@/features/auth/RegisterPage';
-import { HomePage } from '@/features/home/HomePage';
 import { ProjectRedirect } from '@/features/projects/ProjectRedirect';
-import { ProjectViewPage } from '@/features/projects/ProjectViewPage';
-import { AboutPage } from '@/features/shell/About';
 import { AppLayout } from '@/features/shell/AppLayout';
-import { ProjectsPage } from '@/features/shell/ListPages';
-import { NotFound } from '@/features/shell/NotFound';
 import { RootGate } from '@/features/shell/RootGate';
 import { RouteError } from './ErrorBoundary';
 import { withTaskModal } from './task-modal-route';
 
 /**
- * A route whose screen loads on first visit, so the first page of the app does not carry the
- * editor, drag and drop or settings code.
+ * A route whose screen loads on first visit, so the first page of the app carries only the shell;
+ * boot asks for the current route's screen at once (preloadRoute), beside the session and the data.
  */
 const lazyPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: await load() }),
@@ -35,25 +24,25 @@ export const routes: RouteObject[] = [
       {
         element: <NoAuthLayout />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/register', element: <RegisterPage /> },
-          { path: '/get-password-reset', element: <PasswordResetRequest /> },
-          { path: '/password-reset', element: <PasswordReset /> },
-          { path: '/auth/openid/:provider', element: <OpenIdCallback /> },
+          { path: '/login', ...lazyPage(() => import('@/features/auth/LoginPage').then((m) => m.LoginPage)) },
+          { path: '/register', ...lazyPage(() => import('@/features/auth/RegisterPage').then((m) => m.RegisterPage)) },
+          { path: '/get-password-reset', ...lazyPage(() => import('@/features/auth/PasswordResetRequest').then((m) => m.PasswordResetRequest)) },
+          { path: '/password-reset', ...lazyPage(() => import('@/features/auth/PasswordReset').then((m) => m.PasswordReset)) },
+          { path: '/auth/openid/:provider', ...lazyPage(() => import('@/features/auth/OpenIdCallback').then((m) => m.OpenIdCallback)) },
           // One route for both shapes so wiping the hash from the address bar keeps the screen mounted.
-          { path: '/share/:share?/auth', element: <LinkShareAuth /> },
+          { path: '/share/:share?/auth', ...lazyPage(() => import('@/features/auth/LinkShareAuth').then((m) => m.LinkShareAuth)) },
         ],
       },
       {
         element: <AppLayout />,
         // The task route draws its modal over the page it was opened from.
         children: withTaskModal([
-          { path: '/', element: <HomePage /> },
+          { path: '/', ...lazyPage(() => import('@/features/home/HomePage').then((m) => m.HomePage)) },
           { path: '/tasks/by/upcoming', ...lazyPage(() => import('@/features/upcoming/UpcomingPage').then((m) => m.UpcomingPage)) },
-          { path: '/projects', element: <ProjectsPage /> },
+          { path: '/projects', ...lazyPage(() => import('@/features/shell/ListPages').then((m) => m.ProjectsPage)) },
           { path: '/labels', ...lazyPage(() => import('@/features/labels/LabelsPage').then((m) => m.LabelsPage)) },
           { path: '/teams', ...lazyPage(() => import('@/features/teams/TeamsPage').then((m) => m.TeamsPage)) },
-          { path: '/about', element: <AboutPage /> },
+          { path: '/about', ...lazyPage(() => import('@/features/shell/About').then((m) => m.AboutPage)) },
           { path: '/labels/new', ...lazyPage(() => import('@/features/labels/LabelsPage').then((m) => m.NewLabelModal)) },
           { path: '/teams/new', ...lazyPage(() => import('@/features/teams/TeamsPage').then((m) => m.NewTeamModal)) },
           { path: '/teams/:teamId/edit', ...lazyPage(() => import('@/features/teams/TeamEditPage').then((m) => m.TeamEditPage)) },
@@ -91,10 +80,10 @@ export const routes: RouteObject[] = [
           { path: '/projects/:projectId/info', ...lazyPage(() => import('@/features/projects/ProjectInfoModal').then((m) => m.ProjectInfoModal)) },
           { path: '/projects/:projectId/settings/share', ...lazyPage(() => import('@/features/sharing/ShareModal').then((m) => m.ShareModal)) },
           { path: '/projects/:projectId', element: <ProjectRedirect /> },
-          { path: '/projects/:projectId/:viewId', element: <ProjectViewPage /> },
+          { path: '/projects/:projectId/:viewId', ...lazyPage(() => import('@/features/projects/ProjectViewPage').then((m) => m.ProjectViewPage)) },
           // Old Vikunja links used /lists.
           { path: '/lists/*', element: <LegacyListRedirect /> },
-          { path: '*', element: <NotFound /> },
+          { path: '*', ...lazyPage(() => import('@/features/shell/NotFound').then((m) => m.NotFound)) },
         ]),
       },
     ],
@@ -104,4 +93,12 @@ export const routes: RouteObject[] = [
 function LegacyListRedirect() {
   const { pathname, search, hash } = useLocation();
   return <Navigate to={legacyListTarget(pathname, search, hash)} replace />;
+}
+
+/** Starts loading the screens a path needs, so they arrive while the session and translations load. */
+export function preloadRoute(path: string): void {
+  for (const match of matchRoutes(routes, path) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function') void lazy().catch(() => undefined);
+  }
 }

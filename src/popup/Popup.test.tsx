@@ -17,6 +17,8 @@ import { ServerSetup } from './ServerSetup';
 let i18n: i18n;
 beforeAll(async () => {
   i18n = await initI18n('en');
+  // The parser loads lazily in the popup; here it is ready before the first keystroke.
+  await Promise.all([import('@/features/quick-add/lazy-parser').then((m) => m.loadHighlighter()), import('./magic')]);
 });
 afterEach(() => useSession.setState({ hydrated: false, apiUrl: null, token: null }));
 
@@ -136,6 +138,27 @@ describe('QuickAdd', () => {
     await userEvent.type(input, 'Offline{Enter}');
     expect(await screen.findByText(/is saved and will be sent/)).toBeInTheDocument();
     expect(input).toBeEnabled();
+  });
+
+  it('takes over the text typed into the page’s first field, before the stored draft, and removes that field', async () => {
+    const env = makeEnv();
+    await env.platform.storage.set(DRAFT_KEY, { title: 'Old draft', projectId: 6 });
+    document.body.insertAdjacentHTML('beforeend', '<main id="popup-first"><textarea>Typed at once</textarea></main>');
+    const projects = [{ id: 5, title: 'Inbox' } as never, { id: 6, title: 'Work' } as never];
+    wrap(env, <QuickAdd projects={projects} fallbackProjectId={5} mode="vikunja" />);
+    expect(document.getElementById('popup-first')).toBeNull();
+    const input = screen.getByLabelText('New task');
+    expect(input).toHaveValue('Typed at once');
+    // The stored draft still gives the project, and the typed text is what is kept from now on.
+    await waitFor(() => expect(screen.getByLabelText('Project')).toHaveValue('6'));
+    expect(input).toHaveValue('Typed at once');
+    await waitFor(async () => expect(await env.platform.storage.get(DRAFT_KEY)).toEqual({ title: 'Typed at once', projectId: 6 }));
+  });
+
+  it('takes typing while the stored draft is still being read', async () => {
+    const env = makeEnv();
+    wrap(env, <QuickAdd projects={[]} fallbackProjectId={5} mode="vikunja" />);
+    expect(screen.getByLabelText('New task')).not.toHaveAttribute('readonly');
   });
 
   it('keeps the draft and the picked project in storage and restores them', async () => {

@@ -1,6 +1,9 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rememberPopupFirst } from '@/platform/popup-first';
 import { useSession } from '@/stores/session';
 import { PopupEnvContext, type PopupEnv } from './env';
+import { removeEarlyField } from './early-field';
 import { ServerSetup } from './ServerSetup';
 import { SignedIn } from './SignedIn';
 import { SignIn } from './SignIn';
@@ -9,6 +12,17 @@ import { SignIn } from './SignIn';
 export function Popup({ env }: { env: PopupEnv }) {
   const { t } = useTranslation();
   const { apiUrl, token, hydrated } = useSession();
+  const signedIn = hydrated && !!apiUrl && !!token;
+  // popup.html draws a quick-add field before this code loads, when the last popup was signed in.
+  useLayoutEffect(() => {
+    if (!hydrated) return;
+    if (signedIn) {
+      rememberPopupFirst({ signedIn: true, label: t('tasks.add.label'), placeholder: t('tasks.add.placeholder') });
+    } else {
+      removeEarlyField();
+      rememberPopupFirst({ signedIn: false });
+    }
+  }, [hydrated, signedIn, t]);
   if (!hydrated) return null;
   return (
     <PopupEnvContext.Provider value={env}>

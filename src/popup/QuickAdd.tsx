@@ -1,16 +1,16 @@
-import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
 import type { Created } from '@/background/outbox-runner';
 import { newItem } from '@/background/outbox';
 import { quickAddErrorMessage } from '@/features/quick-add/errors';
-import { parseLines, segments } from '@/features/quick-add/highlight';
+import { useHighlighter } from '@/features/quick-add/lazy-parser';
 import { ParsedChips } from '@/features/quick-add/ParsedChips';
 import { QuickAddField } from '@/features/quick-add/QuickAddField';
 import type { QuickAddMode } from '@/quick-add';
 import { readDraft, writeDraft } from './draft';
+import { earlyFieldText, removeEarlyField } from './early-field';
 import { usePopupEnv } from './env';
-import { popupTask } from './magic';
 
 interface QuickAddProps {
   projects: Project[];
@@ -26,46 +26,64 @@ type Result = { kind: 'created'; created: Created } | { kind: 'queued'; title: s
 export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
   const { t } = useTranslation();
   const env = usePopupEnv();
-  const [title, setTitle] = useState('');
+  // Text typed into popup.html's own field before this code loaded is kept.
+  const [title, setTitle] = useState(earlyFieldText);
   const [projectId, setProjectId] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
   const now = useMemo(() => new Date(), []);
-  const lines = useMemo(() => parseLines(title, mode, now), [title, mode, now]);
+  const highlighter = useHighlighter();
+  const lines = useMemo(() => highlighter?.parseLines(title, mode, now) ?? [], [highlighter, title, mode, now]);
+
+  /** Typed (or picked) before the stored draft arrived: what the person did now wins over it. */
+  const touched = useRef({ title: title !== '', projectId: false });
+  useLayoutEffect(() => removeEarlyField(), []);
 
   useEffect(() => {
     void readDraft(env.platform.storage).then((draft) => {
-      setTitle(draft.title);
-      setProjectId(draft.projectId);
+      setTitle((current) => (touched.current.title ? current : draft.title));
+      setProjectId((current) => (touched.current.projectId ? current : draft.projectId));
       setLoaded(true);
     });
   }, [env.platform.storage]);
 
   const picked = projectId ?? fallbackProjectId ?? projects[0]?.id ?? null;
 
+  // The field takes typing at once; the draft is written once the stored one was read, so it is never lost.
+  useEffect(() => {
+    if (loaded) void writeDraft(env.platform.storage, { title, projectId });
+  }, [loaded, title, projectId, env.platform.storage]);
+
   function update(next: { title?: string; projectId?: number | null }) {
-    const draft = { title: next.title ?? title, projectId: next.projectId !== undefined ? next.projectId : projectId };
-    setTitle(draft.title);
-    setProjectId(draft.projectId);
-    void writeDraft(env.platform.storage, draft);
+    if (next.title !== undefined) {
+      touched.current.title = true;
+      setTitle(next.title);
+    }
+    if (next.projectId !== undefined) {
+      touched.current.projectId = true;
+      setProjectId(next.projectId);
+    }
   }
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     const text = title.trim();
     if (!text || busy) return;
+    setBusy(true);
     let task;
     try {
+      // What was typed before the parser arrived is parsed now.
+      const { popupTask } = await import('./magic');
       task = popupTask(text, mode, new Date(), projects, picked);
     } catch (caught) {
       // Nothing is queued: the text stays for the person to fix.
       setError(quickAddErrorMessage(caught, t));
+      setBusy(false);
       return;
     }
     setError(null);
-    setBusy(true);
     setResult(null);
     const item = newItem(
       { id: env.newId(), title: task.title, description: '', projectId: task.projectId, source: 'popup', details: task.details },
@@ -101,9 +119,9 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
         <QuickAddField
           id="popup-add"
           value={title}
-          segments={segments(title, lines)}
+          segments={highlighter?.segments(title, lines) ?? [{ text: title, kind: null }]}
           placeholder={t('tasks.add.placeholder')}
-          busy={!loaded || busy}
+          busy={busy}
           autoFocus
           describedBy={error ? 'popup-add-error' : undefined}
           onChange={(v) => {

@@ -12,7 +12,6 @@ import { createOutboxStore, newClientId } from '@/platform/extension-outbox';
 import { hydrateSession } from '@/stores/session';
 import type { PopupEnv } from './env';
 import { Popup } from './Popup';
-import './popup.css';
 
 /** The environment of an extension page that adds tasks (the popup and the capture window). */
 export async function createPopupEnv(closeAfterOpen: boolean): Promise<PopupEnv> {

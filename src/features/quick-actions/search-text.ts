@@ -1,5 +1,6 @@
 import type { Label, Project } from '@/api/types';
-import { getPrefixes, type Prefixes, type QuickAddMode } from '@/quick-add';
+import { getPrefixes, type Prefixes } from '@/quick-add/prefixes';
+import type { QuickAddMode } from '@/quick-add';
 
 /** With quick-add magic switched off the palette still understands Vikunja's own prefixes. */
 export function searchPrefixes(mode: QuickAddMode | undefined): Prefixes {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPrefixes, type QuickAddMode } from '@/quick-add';
+import { getPrefixes } from '@/quick-add/prefixes';
+import type { QuickAddMode } from '@/quick-add';
 
 // Examples stay in English on purpose: the parser understands English date and repeat words only.
 const DATE_EXAMPLES = 'today, tomorrow, next monday, this weekend, in 3 days, 17/05/2027, at 3pm';

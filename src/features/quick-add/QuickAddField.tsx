@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { Segment } from './highlight';
+import { loadHighlighter } from './lazy-parser';
 
 interface QuickAddFieldProps {
   id: string;
@@ -50,6 +51,7 @@ export function QuickAddField(props: QuickAddFieldProps) {
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
+        onFocus={() => void loadHighlighter()}
       />
     </div>
   );

@@ -1,8 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHighlighter } from './lazy-parser';
 import { QuickAddInput } from './QuickAddInput';
 import { fakeApi, renderWrapper, reply } from './testing';
+
+// The parser loads lazily in the app; here it is ready before the first keystroke.
+beforeAll(async () => void (await loadHighlighter()));
 
 const NOW = new Date(2026, 10, 22, 10, 0);
 const task = (id: number, body: unknown) => ({ id, project_id: 7, ...(body as object) });

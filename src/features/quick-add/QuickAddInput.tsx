@@ -6,7 +6,7 @@ import { useLabelsQuery } from '@/queries/labels';
 import type { QuickAddOutcome } from './create-tasks';
 import { quickAddErrorMessage } from './errors';
 import { HelpModal } from './HelpModal';
-import { parseLines, segments } from './highlight';
+import { useHighlighter } from './lazy-parser';
 import { ParsedChips } from './ParsedChips';
 import { QuickAddField } from './QuickAddField';
 import { useQuickAddMutation } from './useQuickAddMutation';
@@ -45,7 +45,8 @@ export function QuickAddInput(props: QuickAddInputProps) {
   const create = useQuickAddMutation({ mode, projectId, defaultProjectId, now });
 
   const at = now();
-  const lines = parseLines(text, mode, at);
+  const highlighter = useHighlighter();
+  const lines = highlighter?.parseLines(text, mode, at) ?? [];
   const wantsLabels = lines.some((l) => l.parsed.labels.length > 0);
   const labels = useLabelsQuery(wantsLabels).data ?? [];
   const withParts = lines.filter((l) => l.parsed.parts.length > 0);
@@ -79,7 +80,7 @@ export function QuickAddInput(props: QuickAddInputProps) {
         <QuickAddField
           id={id}
           value={text}
-          segments={segments(text, lines)}
+          segments={highlighter?.segments(text, lines) ?? [{ text, kind: null }]}
           placeholder={props.placeholder ?? t('tasks.add.placeholder')}
           busy={create.isPending}
           autoFocus={autoFocus}

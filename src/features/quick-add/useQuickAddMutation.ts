@@ -12,7 +12,6 @@ import { taskKeys } from '@/queries/tasks';
 import { useInfoQuery, userKeys } from '@/queries/user';
 import { useSession } from '@/stores/session';
 import { createPlannedTasks, type QuickAddOutcome } from './create-tasks';
-import { mentionedProjects, planTasks } from './plan';
 
 export interface QuickAddOptions {
   mode: QuickAddMode;
@@ -40,6 +39,8 @@ export function useQuickAddMutation(options: QuickAddOptions) {
 
   async function run(text: string): Promise<QuickAddOutcome> {
     const at = now();
+    // The parser loads with the first add when idle time has not brought it yet.
+    const { mentionedProjects, planTasks } = await import('./plan');
     const named = mentionedProjects(text, mode, at).length > 0;
     const projects = named
       ? await queryClient.fetchQuery({ queryKey: projectKeys.list(), queryFn: () => listProjects(client), staleTime: STALE.SECONDS.THIRTY })

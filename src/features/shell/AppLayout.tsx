@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserLanguage } from '@/app/use-user-language';
@@ -8,13 +8,10 @@ import { usePlatform } from '@/app/context';
 import { loseSession } from '@/app/session';
 import { Loading, ErrorBox } from '@/components/Status';
 import { useRecordProjectHistory } from '@/features/home/project-history';
-import { ShortcutsModal } from '@/features/keyboard/ShortcutsModal';
-import { QuickActions } from '@/features/quick-actions/QuickActions';
 import { useGlobalHotkeys } from '@/features/keyboard/use-hotkeys';
 import { useInfoQuery, useUserQuery } from '@/queries/user';
 import { useSession } from '@/stores/session';
 import { isMobileWidth, useUi } from '@/stores/ui';
-import { AboutModal } from './About';
 import { Header } from './Header';
 import { LinkShareLayout } from './LinkShareLayout';
 import { Sidebar } from './Sidebar';
@@ -22,6 +19,11 @@ import { UpdateBar } from './UpdateBar';
 import { useAccountDeletionConfirm } from './use-deletion-confirm';
 import { useLastVisited } from './use-last-visited';
 import { useColorScheme } from './use-theme';
+
+// Dialogs nobody needs for the first paint load right after it.
+const ShortcutsModal = lazy(() => import('@/features/keyboard/ShortcutsModal').then((m) => ({ default: m.ShortcutsModal })));
+const QuickActions = lazy(() => import('@/features/quick-actions/QuickActions').then((m) => ({ default: m.QuickActions })));
+const AboutModal = lazy(() => import('./About').then((m) => ({ default: m.AboutModal })));
 
 /** The authenticated layout, or the reduced one for a link-share visit. */
 export function AppLayout() {
@@ -83,9 +85,11 @@ function UserLayout() {
         )}
         <Outlet />
       </main>
-      {modal === 'shortcuts' && <ShortcutsModal onClose={() => setModal(null)} />}
-      {modal === 'about' && <AboutModal onClose={() => setModal(null)} />}
-      <QuickActions />
+      <Suspense fallback={null}>
+        {modal === 'shortcuts' && <ShortcutsModal onClose={() => setModal(null)} />}
+        {modal === 'about' && <AboutModal onClose={() => setModal(null)} />}
+        <QuickActions />
+      </Suspense>
     </div>
   );
 }

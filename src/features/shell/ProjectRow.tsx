@@ -2,8 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { projectDisplayTitle } from '@/features/projects/project-title';
 import { ProjectMenuEntries } from '@/features/projects/settings/ProjectMenuEntries';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { CSSProperties, HTMLAttributes } from 'react';
 import type { Project } from '@/api/types';
 import { readPermission } from '@/api/version';
 import { Dropdown } from './Dropdown';
@@ -13,7 +12,16 @@ const READ = 0;
 
 export const bubbleColor = (hex: string | undefined): string | undefined => (hex ? `#${hex.replace('#', '')}` : undefined);
 
+/** What drag and drop adds to a row once it has loaded (SortableProjectTree); rows are still until then. */
+export interface RowSortable {
+  handle: HTMLAttributes<HTMLButtonElement>;
+  setNodeRef?: (node: HTMLElement | null) => void;
+  style?: CSSProperties;
+  isDragging?: boolean;
+}
+
 interface Props {
+  sortable?: RowSortable;
   project: Project;
   depth: number;
   hasChildren: boolean;
@@ -23,22 +31,20 @@ interface Props {
 }
 
 /** One sidebar project: drag handle, collapse toggle, colour, title, favourite star, settings. */
-export function ProjectRow({ project, depth, hasChildren, collapsed, onToggleCollapse, onToggleFavorite }: Props) {
+export function ProjectRow({ sortable, project, depth, hasChildren, collapsed, onToggleCollapse, onToggleFavorite }: Props) {
   const { t } = useTranslation();
   const permission = readPermission(project) ?? READ;
   const canEdit = permission > READ;
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: project.id, disabled: !canEdit });
-  const style = { transform: CSS.Transform.toString(transform), transition, paddingLeft: `${depth * 1}rem` };
+  const style = { ...sortable?.style, paddingLeft: `${depth * 1}rem` };
 
   return (
-    <li ref={setNodeRef} style={style} className={`project-row ${isDragging ? 'is-dragging' : ''}`} data-testid="sidebar-project">
+    <li ref={sortable?.setNodeRef} style={style} className={`project-row ${sortable?.isDragging ? 'is-dragging' : ''}`} data-testid="sidebar-project">
       {canEdit && (
         <button
           type="button"
           className="btn btn-icon drag-handle"
           aria-label={t('shell.dragProject', { title: project.title })}
-          {...attributes}
-          {...listeners}
+          {...sortable?.handle}
         >
           <span aria-hidden="true">⠿</span>
         </button>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@/api/types';
 import { fakeServer, renderScreen } from '@/test-support/screen';
 import { ListView } from './ListView';
@@ -37,6 +37,9 @@ function show({ canWrite, archived = false }: { canWrite: boolean; archived?: bo
 
 const list = () => screen.getByRole('list', { name: 'Tasks' });
 const box = (title: string) => screen.getByRole('checkbox', { name: `Mark “${title}” as done` });
+
+// Quick add and drag and drop load lazily in the app; here they are ready before the first keystroke.
+beforeAll(async () => void (await Promise.all([import('@/features/quick-add/plan'), import('./SortableTaskList')])));
 
 describe('ListView', () => {
   it('moves a task added here to the top of the list: half the first position, for this view', async () => {

@@ -10,15 +10,18 @@ import { useUserQuery } from '@/queries/user';
 import { useToggleDone } from '../use-toggle-done';
 import { AddTaskForm } from './AddTaskForm';
 import { doneSourceOf } from '@/lib/done-source';
-import { SortableTaskList } from './SortableTaskList';
 import { TaskItem, type RowOptions } from './TaskItem';
 import { nestSubtasks } from './task-tree';
 import { useErrorToast } from '@/components/use-error-toast';
+import { useIdleImport } from '@/lib/use-idle-import';
 import { usePage } from '../filter/use-page';
 import { useViewFilter } from '../filter/use-view-filter';
 import { ViewFilterBar } from '../filter/ViewFilterBar';
 
 const PER_PAGE = 50;
+
+/** Drag and drop comes after the first paint: the list shows still rows until it has loaded. */
+const loadSortable = () => import('./SortableTaskList');
 /**
  * The list view's order: by position (as the server orders a list view by default), so a drag can put a task
  * anywhere; a task added here is moved to the top. Sub-tasks come nested under their parents.
@@ -41,6 +44,7 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
   const minimumPriority = useUserQuery().data?.settings?.frontendSettings?.minimumPriority;
   const toggleDone = useToggleDone();
   const move = useTaskPositionMutation(projectId, viewId);
+  const dnd = useIdleImport(loadSortable);
 
   const items = tasks.data?.items ?? [];
   const doneItems = (done.data?.items ?? []).filter((d) => !items.some((i) => i.id === d.id));
@@ -84,10 +88,10 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
       {tasks.isSuccess && items.length === 0 && doneItems.length === 0 && (
         <Empty title={narrowed ? t('viewFilter.noMatch') : t('tasks.empty.title')}>{canWrite && !narrowed && <p>{t('tasks.empty.hint')}</p>}</Empty>
       )}
-      {canWrite ? (
-        <SortableTaskList projectId={projectId} viewId={viewId} nodes={nodes} row={row}>
+      {canWrite && dnd ? (
+        <dnd.SortableTaskList projectId={projectId} viewId={viewId} nodes={nodes} row={row}>
           {doneRows}
-        </SortableTaskList>
+        </dnd.SortableTaskList>
       ) : (
         <ul className="task-list" aria-label={t('tasks.listLabel')}>
           {nodes.map((node) => (
