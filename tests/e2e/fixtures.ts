@@ -187,3 +187,10 @@ export async function needsServerSetting(flag: string, value: boolean): Promise<
   const actual = (await serverInfo())[flag];
   test.info().skip(actual !== undefined && actual !== value, `the server has ${flag} ${String(actual)}; this test needs ${String(value)}`);
 }
+
+/** The release line of the server the running test talks to, from its `/info` version: '0.24', '1' or '2'. */
+export async function serverRelease(): Promise<'0.24' | '1' | '2'> {
+  const version = String((await serverInfo()).version ?? '').replace(/^v/, '');
+  if (version.startsWith('0.')) return '0.24';
+  return version.startsWith('1.') ? '1' : '2';
+}
