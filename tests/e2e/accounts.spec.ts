@@ -1,9 +1,10 @@
 import { expect, test } from './test';
 import { apiAs, localDataDir, needsServerSetting, registerUser, serverRelease, serverUrl, uniqueUser, signOutInUi } from './fixtures';
 import { axeViolations, currentTotp, mailTo, ownServer } from './fixtures-accounts';
-import { needsOwnAccount } from './fixtures-remote';
+import { needsOwnAccount, needsRegistration } from './fixtures-remote';
 
 test('register, sign out, sign in again; login and register pages pass axe', { tag: '@release' }, async ({ page }) => {
+  needsRegistration();
   const user = uniqueUser('acc');
   await page.goto(`${serverUrl()}/register`);
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
