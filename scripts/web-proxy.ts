@@ -26,7 +26,7 @@ export interface RunningWebProxy {
 }
 
 const LOCAL_PREFIX = '/api/v1';
-/** Hop-by-hop headers and those that would tell the server about this proxy's origin. */
+/** Hop-by-hop headers, and those that would tell the server about this proxy's own origin. */
 const DROPPED_REQUEST = new Set(['host', 'connection', 'origin', 'referer', 'accept-encoding', 'content-length', 'keep-alive', 'transfer-encoding']);
 /** fetch has already decoded the body and knows its own length. */
 const DROPPED_RESPONSE = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie']);
@@ -72,6 +72,9 @@ export function createWebProxyApp(options: Pick<WebProxyOptions, 'upstream' | 'w
     c.req.raw.headers.forEach((value, key) => {
       if (!DROPPED_REQUEST.has(key)) headers.set(key, value);
     });
+    // A caller of another origin (an extension page) is the server's business: its CORS rules decide.
+    const origin = c.req.header('origin');
+    if (origin && origin !== incoming.origin) headers.set('origin', origin);
     const method = c.req.method;
     const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer();
     let answer: Response;

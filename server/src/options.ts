@@ -50,10 +50,13 @@ export interface ServerOptions {
   sessionIdleSeconds: number;
   longSessionIdleSeconds: number;
   /**
-   * SameSite of the refresh cookie. 'None' (sent with Secure, which browsers accept on localhost) lets
-   * a web app on another site refresh; extensions with host permission count as same-site anyway.
+   * SameSite of the refresh cookie. 'release' (the default) does what 2.5 does: `Lax` over http,
+   * `None` with `Secure` over https (by `frontendUrl`, else the request). 'None' is always sent with Secure.
    */
-  refreshCookieSameSite: 'Strict' | 'Lax' | 'None';
+  refreshCookieSameSite: 'release' | 'Strict' | 'Lax' | 'None';
+  /** Requests per client to the routes reached without a session (login, register, …) per period; 0 = off. */
+  noAuthRateLimit: number;
+  rateLimitPeriodSeconds: number;
   registration: boolean;
   totp: boolean;
   linkSharing: boolean;
@@ -104,7 +107,9 @@ export function defaultOptions(): ServerOptions {
     longJwtTtlSeconds: 30 * 24 * 3600,
     sessionIdleSeconds: 72 * 3600,
     longSessionIdleSeconds: 30 * 24 * 3600,
-    refreshCookieSameSite: 'Strict',
+    refreshCookieSameSite: 'release',
+    noAuthRateLimit: 0,
+    rateLimitPeriodSeconds: 60,
     registration: true,
     totp: true,
     linkSharing: true,

@@ -1,9 +1,10 @@
 import { expect, test } from './test';
-import { apiAs, localDataDir, needsServerSetting, registerUser, serverUrl, uniqueUser, signOutInUi } from './fixtures';
+import { apiAs, localDataDir, needsServerSetting, registerUser, serverRelease, serverUrl, uniqueUser, signOutInUi } from './fixtures';
 import { axeViolations, currentTotp, mailTo, ownServer } from './fixtures-accounts';
-import { needsOwnAccount } from './fixtures-remote';
+import { needsOwnAccount, needsRegistration } from './fixtures-remote';
 
 test('register, sign out, sign in again; login and register pages pass axe', { tag: '@release' }, async ({ page }) => {
+  needsRegistration();
   const user = uniqueUser('acc');
   await page.goto(`${serverUrl()}/register`);
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
@@ -22,9 +23,11 @@ test('register, sign out, sign in again; login and register pages pass axe', { t
   await submit.click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
 
-  const logout = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/user/logout'));
+  // 2.x ends the session on the server; earlier releases have no logout route, the token is just forgotten.
+  const endsSession = (await serverRelease()) === '2';
+  const logout = endsSession ? page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/user/logout')) : null;
   await signOutInUi(page);
-  expect((await logout).ok()).toBe(true);
+  if (logout) expect((await logout).ok()).toBe(true);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();

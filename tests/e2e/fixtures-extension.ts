@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
-import { apiAs, EXT_DIR, serverUrl } from './fixtures';
+import { apiAs, EXT_DIR, serverRelease, serverUrl } from './fixtures';
 
 declare const chrome: typeof import('wxt/browser').browser;
 
@@ -74,10 +74,12 @@ export function outboxItems(page: Page): Promise<Array<{ id: string; title: stri
 
 /** Every task of a user with this exact title, across projects. */
 export async function tasksTitled(token: string, title: string): Promise<Array<{ id: number; title: string; project_id: number; done: boolean }>> {
+  // Every task of the user is `/tasks` on 2.x and `/tasks/all` before (1.x has both).
+  const all = (await serverRelease()) === '2' ? '/tasks' : '/tasks/all';
   const tasks = await apiAs<Array<{ id: number; title: string; project_id: number; done: boolean }>>(
     token,
     'GET',
-    `/tasks?s=${encodeURIComponent(title)}&per_page=50`,
+    `${all}?s=${encodeURIComponent(title)}&per_page=50`,
   );
   return tasks.filter((t) => t.title === title);
 }

@@ -63,6 +63,11 @@ export function sharedAccount(): { username: string; password: string } | null {
   return username && password ? { username, password } : null;
 }
 
+/** Skips a test of the registration form where registration is off (E2E_USER). */
+export function needsRegistration(): void {
+  if (sharedAccount()) test.info().skip(true, NO_REGISTRATION);
+}
+
 /** Skips a test that changes the account itself (two-factor, password, deletion) on a shared account. */
 export function needsOwnAccount(): void {
   if (sharedAccount()) test.info().skip(true, 'changes the account itself, and the account is shared (E2E_USER)');

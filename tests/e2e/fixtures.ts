@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { TESTING_TOKEN } from './global-setup';
-import { claimSharedAccount, fetchPatiently, needsLocalServer, NO_REGISTRATION, projectCompat, sharedAccount } from './fixtures-remote';
+import { claimSharedAccount, fetchPatiently, needsLocalServer, needsRegistration, projectCompat, sharedAccount } from './fixtures-remote';
 
 export const EXT_DIR = resolve('.output/chrome-mv3');
 
@@ -144,7 +144,7 @@ export async function launchExtension(): Promise<{ context: BrowserContext; work
 
 /** Fills the register form of the web app; the app signs the new account in. */
 export async function registerInUi(page: import('@playwright/test').Page, user: ReturnType<typeof uniqueUser>) {
-  if (sharedAccount()) test.info().skip(true, NO_REGISTRATION);
+  needsRegistration();
   await page.goto(`${serverUrl()}/register`);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email address').fill(user.email);
@@ -186,4 +186,11 @@ export function serverInfo(): Promise<Record<string, unknown>> {
 export async function needsServerSetting(flag: string, value: boolean): Promise<void> {
   const actual = (await serverInfo())[flag];
   test.info().skip(actual !== undefined && actual !== value, `the server has ${flag} ${String(actual)}; this test needs ${String(value)}`);
+}
+
+/** The release line of the server the running test talks to, from its `/info` version: '0.24', '1' or '2'. */
+export async function serverRelease(): Promise<'0.24' | '1' | '2'> {
+  const version = String((await serverInfo()).version ?? '').replace(/^v/, '');
+  if (version.startsWith('0.')) return '0.24';
+  return version.startsWith('1.') ? '1' : '2';
 }

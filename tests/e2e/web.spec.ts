@@ -1,7 +1,9 @@
 import { expect, test } from './test';
+import { needsRegistration } from './fixtures-remote';
 import { loginInUi, registerInUi, serverUrl, uniqueUser, signOutInUi } from './fixtures';
 
 test('register, sign in, add a task, mark it done, and see it done after a reload', { tag: '@release' }, async ({ page }) => {
+  needsRegistration();
   const user = uniqueUser('web');
   await page.goto(`${serverUrl()}/register`);
 

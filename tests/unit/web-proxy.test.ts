@@ -81,3 +81,27 @@ describe('startWebProxy', () => {
     }
   });
 });
+
+describe('startWebProxy and CORS', () => {
+  it("passes another origin's Origin on, so the server's CORS rules answer it; its own origin stays here", async () => {
+    const seen: Array<string | null> = [];
+    const upstream = await import('node:http').then(({ createServer }) => {
+      const server = createServer((req, res) => {
+        seen.push(req.headers.origin ?? null);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"version":"v2.5.0"}');
+      });
+      return new Promise<import('node:http').Server>((r) => server.listen(0, '127.0.0.1', () => r(server)));
+    });
+    const port = (upstream.address() as import('node:net').AddressInfo).port;
+    const web = mkdtempSync(join(tmpdir(), 'vk-proxy-web-'));
+    const proxy = await startWebProxy({ upstream: `http://127.0.0.1:${port}/api/v1`, web });
+    try {
+      await fetch(`${proxy.url}/api/v1/info`, { headers: { origin: 'chrome-extension://abcdef' } });
+      await fetch(`${proxy.url}/api/v1/info`, { headers: { origin: proxy.url } });
+      expect(seen).toEqual(['chrome-extension://abcdef', null]);
+    } finally {
+      await proxy.close();
+      await new Promise((r) => upstream.close(r));
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { bool, jsonBody, str } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { verifyJwt } from '../auth/jwt.ts';
 import { verifyPassword } from '../auth/password.ts';
+import { noAuthRateLimit } from '../auth/rate-limit.ts';
 import { createSession, endSession, issueUserJwt, REFRESH_COOKIE, REFRESH_PATH, rotateSession } from '../auth/sessions.ts';
 import { sessionClient } from './sessions.ts';
 import { verifyTotp } from '../auth/totp.ts';
@@ -16,14 +17,25 @@ import { issueLinkShareJwt } from './shares-auth.ts';
 import { newToken, TOKEN } from './user-account.ts';
 import { checkLanguage } from './user-settings.ts';
 
+/**
+ * The refresh cookie's path and attributes as 2.5 sets them: scoped to the refresh route under the
+ * public URL's path, HttpOnly, `SameSite=Lax` over http and `SameSite=None; Secure` over https.
+ */
+function refreshCookieOptions(c: Ctx): { path: string; sameSite: 'Strict' | 'Lax' | 'None'; secure: boolean } {
+  const opts = c.get('app').opts;
+  const publicUrl = opts.frontendUrl ? new URL(opts.frontendUrl) : new URL(c.req.url);
+  const https = publicUrl.protocol === 'https:';
+  const base = opts.frontendUrl ? publicUrl.pathname.replace(/\/+$/, '') : '';
+  const sameSite = opts.refreshCookieSameSite === 'release' ? (https ? 'None' : 'Lax') : opts.refreshCookieSameSite;
+  return { path: `${base}${REFRESH_PATH}`, sameSite, secure: https || sameSite === 'None' };
+}
+
 /** Sets the rotating refresh cookie of a compat-2 session (login and OpenID callback). */
 export function setRefreshCookie(c: Ctx, value: string, long: boolean): void {
   const app = c.get('app');
   setCookie(c, REFRESH_COOKIE, value, {
-    path: REFRESH_PATH,
+    ...refreshCookieOptions(c),
     httpOnly: true,
-    sameSite: app.opts.refreshCookieSameSite,
-    secure: app.opts.refreshCookieSameSite === 'None' || new URL(c.req.url).protocol === 'https:',
     maxAge: long ? app.opts.longSessionIdleSeconds : app.opts.sessionIdleSeconds,
   });
 }
@@ -110,11 +122,14 @@ function logout(c: Ctx): Response {
     const rotated = rotateSession(app, cookie);
     if (rotated) endSession(app, rotated.session.id);
   }
-  deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_PATH });
+  deleteCookie(c, REFRESH_COOKIE, refreshCookieOptions(c));
   return c.json({ message: 'Successfully logged out.', oidc_logout_url: '' });
 }
 
 export function registerAuth(api: Hono<Env>): void {
+  // Vikunja's limit on the routes reached without a session (off unless configured).
+  const limited = ['/login', '/register', '/user/password/token', '/user/password/reset', '/user/confirm', '/shares/*', '/auth/openid/*'];
+  for (const path of limited) api.use(path, noAuthRateLimit());
   api.post('/register', register);
   api.post('/login', login);
   api.post('/user/token', renewToken);
