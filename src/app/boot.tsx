@@ -9,6 +9,7 @@ import { App } from './App';
 import { initI18n } from './i18n';
 import { createSessionClient } from './session';
 import './styles.css';
+import './shell.css';
 
 /**
  * When no address is stored yet: the deployment's config.js `apiUrl` (taken as given), else the build's

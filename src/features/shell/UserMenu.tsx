@@ -9,7 +9,7 @@ import { useInfoQuery } from '@/queries/user';
 import { useSession } from '@/stores/session';
 import { useUi } from '@/stores/ui';
 import { useAvatarVersion } from './avatar-version';
-import { Dropdown } from './Dropdown';
+import { Dropdown } from '@/components/Menu';
 
 /** Header avatar size (spec accounts §3): requested and drawn at that size. */
 const AVATAR_SIZE = 40;
@@ -39,6 +39,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <Dropdown
       className="user-menu"
+      labelShown
       label={t('shell.userMenu', { name })}
       trigger={
         <>
