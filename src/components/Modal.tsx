@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { XIcon } from '@/components/icons';
+import { ArrowLeftIcon, XIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
 
 interface ModalProps {
@@ -49,7 +49,13 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
           label={t('common.close')}
           className="modal-close"
           onClick={onClose}
-          icon={<XIcon size={18} aria-hidden="true" />}
+          icon={
+            <>
+              <XIcon size={18} aria-hidden="true" className="modal-close-x" />
+              {/* Phones show the dialog as a full-screen sheet: going back is the way out. */}
+              <ArrowLeftIcon size={20} aria-hidden="true" className="modal-close-back flip-rtl" />
+            </>
+          }
         />
       </div>
     </dialog>
