@@ -150,6 +150,8 @@ export interface Task {
   reminders?: TaskReminder[] | null;
   relatedTasks?: Partial<Record<RelationKind, Task[]>> | null;
   attachments?: TaskAttachment[] | null;
+  /** How many comments the task has (servers from 1.1 on send it with every task). */
+  commentCount?: number;
   /** The image attachment shown on the task's kanban card; 0 for none. */
   coverImageAttachmentId?: number;
   /** How many comments the task has (1.x on). */

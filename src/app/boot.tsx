@@ -10,6 +10,7 @@ import { initI18n } from './i18n';
 import { preloadRoute } from './routes';
 import { createSessionClient } from './session';
 import './styles.css';
+import './shell.css';
 
 /**
  * When no address is stored yet: the deployment's config.js `apiUrl` (taken as given), else the build's

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { XIcon } from '@/components/icons';
+import { ArrowLeftIcon, XIcon } from '@/components/icons';
+import { IconButton } from '@/components/Button';
 
 interface ModalProps {
   title: string;
@@ -44,9 +45,18 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
       <div className="modal-body">
         {children}
         {/* Last in the DOM (shown top right): opening the dialog focuses the content's first control. */}
-        <button type="button" className="btn btn-icon modal-close" aria-label={t('common.close')} onClick={onClose}>
-          <XIcon size={18} aria-hidden="true" />
-        </button>
+        <IconButton
+          label={t('common.close')}
+          className="modal-close"
+          onClick={onClose}
+          icon={
+            <>
+              <XIcon size={18} aria-hidden="true" className="modal-close-x" />
+              {/* Phones show the dialog as a full-screen sheet: going back is the way out. */}
+              <ArrowLeftIcon size={20} aria-hidden="true" className="modal-close-back flip-rtl" />
+            </>
+          }
+        />
       </div>
     </dialog>
   );

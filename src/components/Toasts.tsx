@@ -5,6 +5,7 @@ import { useToasts } from '@/stores/toasts';
 import { useTopDialog } from './use-top-dialog';
 import './toasts.css';
 import { XIcon } from '@/components/icons';
+import { IconButton } from '@/components/Button';
 
 export function Toasts() {
   const { t } = useTranslation();
@@ -43,9 +44,11 @@ export function Toasts() {
               {toast.action.label}
             </button>
           )}
-          <button type="button" className="btn btn-icon" aria-label={t('toasts.dismiss')} onClick={() => dismiss(toast.id)}>
-            <XIcon size={18} aria-hidden="true" />
-          </button>
+          <IconButton
+            label={t('toasts.dismiss')}
+            onClick={() => dismiss(toast.id)}
+            icon={<XIcon size={18} aria-hidden="true" />}
+          />
         </div>
       ))}
     </div>

@@ -16,12 +16,12 @@ test('projects index: new project and new saved filter; the filter title waits f
   const user = await registerUser('navnew');
   await signIn(page, user);
   await page.goto(`${serverUrl()}/projects`);
-  await page.getByRole('main').getByRole('link', { name: 'New project' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'New project' }).click();
   await expect(page).toHaveURL(/\/projects\/new$/);
   await expect(page.getByRole('dialog')).toBeVisible();
 
   await page.goto(`${serverUrl()}/projects`);
-  await page.getByRole('main').getByRole('link', { name: 'New saved filter' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'New saved filter' }).click();
   const dialog = page.getByRole('dialog', { name: 'New saved filter' });
   await expect(dialog).toBeVisible();
   await page.waitForTimeout(400);
@@ -43,7 +43,7 @@ test('projects index: new project and new saved filter; the filter title waits f
     await expect(page).toHaveURL(`${serverUrl()}${landing}`);
   }
 
-  await expect(sidebar(page).getByRole('link', { name: 'New saved filter' })).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: 'New saved filter' })).toBeVisible();
 });
 
 test('quick actions: a new task is parsed, goes to the project behind the open task, and says so; the header keeps the project title', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addDays, endOfDay } from 'date-fns';
 import { Empty, ErrorBox } from '@/components/Status';
@@ -10,6 +9,7 @@ import { useFilterTimezone } from '@/queries/tasks';
 import { useTasksAcrossProjectsQuery } from '@/queries/upcoming';
 import { useUserQuery } from '@/queries/user';
 import { projectDisplayTitle } from '@/features/projects/project-title';
+import { ProjectCard } from '@/features/shell/ProjectCard';
 import { ImportHint } from './ImportHint';
 import { InstallHint } from './InstallHint';
 import { useProjectHistory } from './project-history';
@@ -48,11 +48,7 @@ export function HomePage() {
           <h2>{t('home.lastViewed')}</h2>
           <ul className="project-cards" data-testid="last-viewed">
             {recent.map((project) => (
-              <li key={project.id}>
-                <Link to={`/projects/${project.id}`} className="project-card">
-                  {projectDisplayTitle(project, t)}
-                </Link>
-              </li>
+              <ProjectCard key={project.id} project={project} />
             ))}
           </ul>
         </>

@@ -6,6 +6,7 @@ import { useUserQuery } from '@/queries/user';
 import { isEmptyAccount, useImportHintDismissal } from './import-hint';
 import './import-hint.css';
 import { XIcon } from '@/components/icons';
+import { IconButton } from '@/components/Button';
 
 /** On an empty account, a dismissible pointer to the import page (spec: the overview's import prompt). */
 export function ImportHint() {
@@ -25,9 +26,11 @@ export function ImportHint() {
       <p>
         {t('migration.hint.text')} <Link to="/user/settings/migrate">{t('migration.hint.link')}</Link>
       </p>
-      <button type="button" className="btn btn-icon" aria-label={t('migration.hint.dismiss')} onClick={dismiss}>
-        <XIcon size={18} aria-hidden="true" />
-      </button>
+      <IconButton
+        label={t('migration.hint.dismiss')}
+        onClick={dismiss}
+        icon={<XIcon size={18} aria-hidden="true" />}
+      />
     </aside>
   );
 }

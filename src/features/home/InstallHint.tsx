@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlatform } from '@/app/context';
 import { INSTALL_HINT_KEY, promptInstall, useInstallPrompt, wantsManualInstallHint } from '@/platform/install-prompt';
 import { XIcon } from '@/components/icons';
+import { IconButton } from '@/components/Button';
 
 /** Whether the hint was dismissed (undefined while that is being read) and how to dismiss it. */
 function useDismissal(): [dismissed: boolean | undefined, dismiss: () => void] {
@@ -42,9 +43,11 @@ export function InstallHint() {
           {t('pwa.install.button')}
         </button>
       )}
-      <button type="button" className="btn btn-icon" aria-label={t('pwa.install.dismiss')} onClick={dismiss}>
-        <XIcon size={18} aria-hidden="true" />
-      </button>
+      <IconButton
+        label={t('pwa.install.dismiss')}
+        onClick={dismiss}
+        icon={<XIcon size={18} aria-hidden="true" />}
+      />
     </aside>
   );
 }

@@ -12,6 +12,7 @@ import { useToasts } from '@/stores/toasts';
 import { describeNotification, isUnread } from './notification-text';
 import { BellIcon } from '@/components/icons';
 import './notifications.css';
+import { Tooltip } from '@/components/Tooltip';
 
 /** Doer avatar size in the list (spec accounts §3). */
 const AVATAR_SIZE = 16;
@@ -58,19 +59,22 @@ export function NotificationsBell() {
     if (link) openRoute(link);
   }
 
+  const bellLabel = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   return (
     <div className="notifications" ref={root}>
-      <button
-        type="button"
-        className="btn btn-icon bell"
-        aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
-        aria-expanded={open}
-        aria-controls="notifications-popup"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <BellIcon size={20} aria-hidden="true" />
-        {unread > 0 && <span className="unread-dot" data-testid="unread-dot" />}
-      </button>
+      <Tooltip text={bellLabel}>
+        <button
+          type="button"
+          className="btn btn-icon bell"
+          aria-label={bellLabel}
+          aria-expanded={open}
+          aria-controls="notifications-popup"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <BellIcon size={20} aria-hidden="true" />
+          {unread > 0 && <span className="unread-dot" data-testid="unread-dot" />}
+        </button>
+      </Tooltip>
       {open && (
         <section id="notifications-popup" className="notifications-popup" aria-label={t('notifications.title')}>
           <header className="notifications-header">

@@ -17,6 +17,7 @@ import { ProjectBackdrop } from './settings/ProjectBackdrop';
 import { ProjectSettingsMenu } from './settings/ProjectSettingsMenu';
 import { rememberView } from './view-memory';
 import { InfoIcon } from '@/components/icons';
+import { Tooltip } from '@/components/Tooltip';
 
 const READ = 0;
 
@@ -58,9 +59,11 @@ export function ProjectViewPage() {
         <h1 id="project-view-title">{title}</h1>
         {/* The favourites' description is the server's English wording of what the translated title says. */}
         {project.data.id !== FAVORITES_PROJECT_ID && hasDescription(project.data.description) && (
-          <Link to={`/projects/${projectId}/info`} className="btn btn-icon" aria-label={t('projects.info', { title })}>
-            <InfoIcon size={18} aria-hidden="true" />
-          </Link>
+          <Tooltip text={t('projects.info', { title })}>
+            <Link to={`/projects/${projectId}/info`} className="btn btn-icon" aria-label={t('projects.info', { title })}>
+              <InfoIcon size={18} aria-hidden="true" />
+            </Link>
+          </Tooltip>
         )}
         {project.data.isArchived && <span className="badge">{t('projectSettings.archivedBadge')}</span>}
         {permission > READ && <ProjectSettingsMenu project={project.data} permission={permission} />}

@@ -77,6 +77,8 @@ function UserLayout() {
       <UpdateBar />
       <Header user={user.data} />
       <Sidebar />
+      {/* Phones: the open drawer covers the page; a press beside it closes it. */}
+      <div className="drawer-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
       <main id="main" className="app-main" tabIndex={-1}>
         {demo && (
           <p className="warning demo-banner" role="note">

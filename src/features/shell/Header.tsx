@@ -9,6 +9,7 @@ import { openQuickSearch, useUi } from '@/stores/ui';
 import { useViewProjectId } from './use-view-project';
 import { UserMenu } from './UserMenu';
 import { MenuIcon, SearchIcon } from '@/components/icons';
+import { IconButton } from '@/components/Button';
 
 /** The project of the view on screen, also while a task is open over it (spec accounts §2 header). */
 function CurrentProjectTitle() {
@@ -26,25 +27,26 @@ export function Header({ user }: { user: User }) {
 
   return (
     <header className="app-header">
-      <button
-        type="button"
-        className="btn btn-icon menu-toggle"
-        aria-label={t('shell.toggleMenu')}
+      <IconButton
+        label={t('shell.toggleMenu')}
+        className="menu-toggle"
         aria-expanded={menuOpen}
         aria-controls="sidebar"
         aria-keyshortcuts="Control+E Meta+E"
         onClick={toggleMenu}
-      >
-        <MenuIcon size={20} aria-hidden="true" />
-      </button>
+        icon={<MenuIcon size={20} aria-hidden="true" />}
+      />
       <Link to="/" className="logo-link">
         <Logo size={28} />
       </Link>
       <CurrentProjectTitle />
       <div className="header-spacer" />
-      <button type="button" className="btn btn-icon" aria-label={t('shell.quickSearch')} aria-keyshortcuts="Control+K Meta+K" onClick={openQuickSearch}>
-        <SearchIcon size={20} aria-hidden="true" />
-      </button>
+      <IconButton
+        label={t('shell.quickSearch')}
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={openQuickSearch}
+        icon={<SearchIcon size={20} aria-hidden="true" />}
+      />
       <NotificationsBell />
       <UserMenu user={user} />
     </header>

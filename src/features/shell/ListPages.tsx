@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useInstantSearchParams } from '@/app/use-instant-search-params';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
-import { projectDisplayTitle } from '@/features/projects/project-title';
+import { Button } from '@/components/Button';
+import { Checkbox } from '@/components/Checkbox';
+import { FilterIcon, PlusIcon } from '@/components/icons';
 import { useProjectsQuery, useProjectsWithArchivedQuery } from '@/queries/projects';
-import { bubbleColor } from './ProjectRow';
+import { ProjectCard } from './ProjectCard';
 
 function ListState({ query, emptyKey }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; data?: unknown[] }; emptyKey: string }) {
   const { t } = useTranslation();
@@ -20,6 +22,7 @@ const ARCHIVED_PARAM = 'archived';
 /** /projects: every non-archived project, or with "show archived" every project, archived ones marked. */
 export function ProjectsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params, setParams] = useInstantSearchParams();
   const showArchived = params.get(ARCHIVED_PARAM) === 'true';
   const active = useProjectsQuery();
@@ -35,26 +38,19 @@ export function ProjectsPage() {
   return (
     <section>
       <h1>{t('shell.projects')}</h1>
-      <div className="row">
-        <Link to="/projects/new" className="btn btn-primary">
+      <div className="page-toolbar">
+        <Button variant="primary" icon={<PlusIcon size={18} aria-hidden="true" />} onClick={() => void navigate('/projects/new')}>
           {t('projects.newTitle')}
-        </Link>
-        <Link to="/filters/new" className="btn">
+        </Button>
+        <Button icon={<FilterIcon size={18} aria-hidden="true" />} onClick={() => void navigate('/filters/new')}>
           {t('filters.newTitle')}
-        </Link>
+        </Button>
+        <Checkbox className="page-toolbar-end" checked={showArchived} onChange={(e) => toggle(e.target.checked)} label={t('shell.showArchived')} />
       </div>
-      <label className="checkbox">
-        <input type="checkbox" checked={showArchived} onChange={(e) => toggle(e.target.checked)} /> {t('shell.showArchived')}
-      </label>
       <ListState query={{ ...projects, data: projects.data && list }} emptyKey="home.noProjects" />
       <ul className="project-cards">
         {list.map((project) => (
-          <li key={project.id}>
-            <Link to={`/projects/${project.id}`} className={`project-card${project.isArchived ? ' is-archived' : ''}`}>
-              <span className="color-bubble" style={{ background: bubbleColor(project.hexColor) }} /> {projectDisplayTitle(project, t)}
-              {project.isArchived && <span className="badge">{t('projectSettings.archivedBadge')}</span>}
-            </Link>
-          </li>
+          <ProjectCard key={project.id} project={project} />
         ))}
       </ul>
     </section>

@@ -5,8 +5,9 @@ import { ProjectMenuEntries } from '@/features/projects/settings/ProjectMenuEntr
 import type { CSSProperties, HTMLAttributes } from 'react';
 import type { Project } from '@/api/types';
 import { readPermission } from '@/api/version';
-import { Dropdown } from './Dropdown';
-import { ChevronDownIcon, ChevronRightIcon, EllipsisIcon, StarIcon } from '@/components/icons';
+import { Dropdown } from '@/components/Menu';
+import { ChevronDownIcon, ChevronRightIcon, EllipsisIcon, StarIcon, GripVerticalIcon } from '@/components/icons';
+import { IconButton } from '@/components/Button';
 
 const READ = 0;
 
@@ -46,19 +47,17 @@ export function ProjectRow({ sortable, project, depth, hasChildren, collapsed, o
           aria-label={t('shell.dragProject', { title: project.title })}
           {...sortable?.handle}
         >
-          <span aria-hidden="true">⠿</span>
+          <GripVerticalIcon size={16} aria-hidden="true" />
         </button>
       )}
       {hasChildren ? (
-        <button
-          type="button"
-          className="btn btn-icon collapse-toggle"
-          aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse', { title: project.title })}
+        <IconButton
+          label={t(collapsed ? 'shell.expand' : 'shell.collapse', { title: project.title })}
+          className="collapse-toggle"
           aria-expanded={!collapsed}
           onClick={onToggleCollapse}
-        >
-          {collapsed ? <ChevronRightIcon size={16} aria-hidden="true" className="flip-rtl" /> : <ChevronDownIcon size={16} aria-hidden="true" />}
-        </button>
+          icon={collapsed ? <ChevronRightIcon size={16} aria-hidden="true" className="flip-rtl" /> : <ChevronDownIcon size={16} aria-hidden="true" />}
+        />
       ) : (
         <span className="collapse-spacer" />
       )}
@@ -68,15 +67,13 @@ export function ProjectRow({ sortable, project, depth, hasChildren, collapsed, o
       </NavLink>
       {canEdit && (
         <>
-          <button
-            type="button"
-            className={`btn btn-icon favorite ${project.isFavorite ? 'is-favorite' : ''}`}
-            aria-label={t(project.isFavorite ? 'shell.unfavorite' : 'shell.favorite', { title: project.title })}
+          <IconButton
+            className={`favorite ${project.isFavorite ? 'is-favorite' : ''}`}
+            label={t(project.isFavorite ? 'shell.unfavorite' : 'shell.favorite', { title: project.title })}
             aria-pressed={project.isFavorite}
             onClick={onToggleFavorite}
-          >
-            <StarIcon size={16} aria-hidden="true" fill={project.isFavorite ? 'currentColor' : 'none'} />
-          </button>
+            icon={<StarIcon size={16} aria-hidden="true" fill={project.isFavorite ? 'currentColor' : 'none'} />}
+          />
           <Dropdown label={t('shell.projectSettings', { title: project.title })} trigger={<EllipsisIcon size={16} aria-hidden="true" />}>
             <ul className="menu-list">
               <ProjectMenuEntries project={project} permission={permission} />

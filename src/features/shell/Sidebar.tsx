@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FAVORITES_PROJECT_ID } from '@/features/projects/project-title';
+import { Button } from '@/components/Button';
+import { CalendarClockIcon, FilterIcon, FolderPlusIcon, FoldersIcon, HouseIcon, TagIcon, UsersIcon } from '@/components/icons';
 import { ErrorBox } from '@/components/Status';
 import { useCreateProjectMutation, useProjectsQuery } from '@/queries/projects';
 import { useToasts } from '@/stores/toasts';
@@ -10,11 +12,11 @@ import { FavouriteRows, FilterRows } from './SidebarRows';
 
 /** The sidebar's fixed links with their g-chords (spec accounts §2). */
 export const NAV_LINKS = [
-  { to: '/', key: 'shell.overview', chord: 'g o' },
-  { to: '/tasks/by/upcoming', key: 'shell.upcoming', chord: 'g u' },
-  { to: '/projects', key: 'shell.projects', chord: 'g p' },
-  { to: '/labels', key: 'shell.labels', chord: 'g a' },
-  { to: '/teams', key: 'shell.teams', chord: 'g m' },
+  { to: '/', key: 'shell.overview', chord: 'g o', Icon: HouseIcon },
+  { to: '/tasks/by/upcoming', key: 'shell.upcoming', chord: 'g u', Icon: CalendarClockIcon },
+  { to: '/projects', key: 'shell.projects', chord: 'g p', Icon: FoldersIcon },
+  { to: '/labels', key: 'shell.labels', chord: 'g a', Icon: TagIcon },
+  { to: '/teams', key: 'shell.teams', chord: 'g m', Icon: UsersIcon },
 ] as const;
 
 export function Sidebar() {
@@ -23,6 +25,7 @@ export function Sidebar() {
   const create = useCreateProjectMutation();
   const toast = useToasts((s) => s.show);
   const [title, setTitle] = useState('');
+  const navigate = useNavigate();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,6 +49,7 @@ export function Sidebar() {
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end>
+              <link.Icon size={18} aria-hidden="true" className="nav-icon" />
               {t(link.key)}
             </NavLink>
           </li>
@@ -72,6 +76,7 @@ export function Sidebar() {
         <label htmlFor="new-project" className="visually-hidden">
           {t('projects.newTitle')}
         </label>
+        <FolderPlusIcon size={16} aria-hidden="true" className="new-project-icon" />
         <input
           id="new-project"
           placeholder={t('projects.newPlaceholder')}
@@ -80,9 +85,9 @@ export function Sidebar() {
         />
         {create.isError && <ErrorBox error={create.error} />}
       </form>
-      <Link to="/filters/new" className="btn btn-link new-filter-link">
+      <Button variant="ghost" className="sidebar-action" icon={<FilterIcon size={16} aria-hidden="true" />} onClick={() => void navigate('/filters/new')}>
         {t('filters.newTitle')}
-      </Link>
+      </Button>
     </nav>
   );
 }

@@ -5,11 +5,12 @@ import { readPermission } from '@/api/version';
 import { FAVORITES_PROJECT_ID, projectDisplayTitle } from '@/features/projects/project-title';
 import { ProjectMenuEntries } from '@/features/projects/settings/ProjectMenuEntries';
 import { useUpdateProjectMutation } from '@/queries/projects';
-import { Dropdown } from './Dropdown';
+import { Dropdown } from '@/components/Menu';
 import { bubbleColor } from './ProjectRow';
 import './sidebar-rows.css';
 import { useErrorToast } from '@/components/use-error-toast';
 import { EllipsisIcon, FilterIcon, StarIcon } from '@/components/icons';
+import { IconButton } from '@/components/Button';
 
 const READ = 0;
 
@@ -37,15 +38,13 @@ export function FavouriteRows({ projects }: { projects: Project[] }) {
               {title}
             </NavLink>
             {canEdit && (
-              <button
-                type="button"
-                className="btn btn-icon favorite is-favorite"
-                aria-label={t('shell.unfavorite', { title })}
+              <IconButton
+                label={t('shell.unfavorite', { title })}
+                className="favorite is-favorite"
                 aria-pressed
                 onClick={() => unfavourite(project)}
-              >
-                <StarIcon size={16} aria-hidden="true" fill="currentColor" />
-              </button>
+                icon={<StarIcon size={16} aria-hidden="true" fill="currentColor" />}
+              />
             )}
           </li>
         );

@@ -8,7 +8,7 @@ import { signOut } from '@/app/session';
 import { useInfoQuery } from '@/queries/user';
 import { useUi } from '@/stores/ui';
 import { useAvatarVersion } from './avatar-version';
-import { Dropdown } from './Dropdown';
+import { Dropdown } from '@/components/Menu';
 
 /** Header avatar size (spec accounts §3): requested and drawn at that size. */
 const AVATAR_SIZE = 40;
@@ -37,6 +37,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <Dropdown
       className="user-menu"
+      labelShown
       label={t('shell.userMenu', { name })}
       trigger={
         <>

@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { useTranslation } from 'react-i18next';
 import { BoldIcon, ItalicIcon, ListChecksIcon, ListIcon } from '@/components/icons';
+import { IconButton } from '@/components/Button';
 
 interface Props {
   initialHtml: string;
@@ -69,18 +70,26 @@ export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, sav
       }}
     >
       <div className="editor-toolbar" role="toolbar" aria-label={t('taskDetail.formatting')}>
-        <button type="button" className="btn btn-icon" onClick={() => editor?.chain().focus().toggleBold().run()} aria-label={t('taskDetail.bold')}>
-          <BoldIcon size={18} aria-hidden="true" />
-        </button>
-        <button type="button" className="btn btn-icon" onClick={() => editor?.chain().focus().toggleItalic().run()} aria-label={t('taskDetail.italic')}>
-          <ItalicIcon size={18} aria-hidden="true" />
-        </button>
-        <button type="button" className="btn btn-icon" onClick={() => editor?.chain().focus().toggleBulletList().run()} aria-label={t('taskDetail.bulletList')}>
-          <ListIcon size={18} aria-hidden="true" />
-        </button>
-        <button type="button" className="btn btn-icon" onClick={() => editor?.chain().focus().toggleTaskList().run()} aria-label={t('taskDetail.checklist')}>
-          <ListChecksIcon size={18} aria-hidden="true" />
-        </button>
+        <IconButton
+          label={t('taskDetail.bold')}
+          onClick={() => editor?.chain().focus().toggleBold().run()}
+          icon={<BoldIcon size={18} aria-hidden="true" />}
+        />
+        <IconButton
+          label={t('taskDetail.italic')}
+          onClick={() => editor?.chain().focus().toggleItalic().run()}
+          icon={<ItalicIcon size={18} aria-hidden="true" />}
+        />
+        <IconButton
+          label={t('taskDetail.bulletList')}
+          onClick={() => editor?.chain().focus().toggleBulletList().run()}
+          icon={<ListIcon size={18} aria-hidden="true" />}
+        />
+        <IconButton
+          label={t('taskDetail.checklist')}
+          onClick={() => editor?.chain().focus().toggleTaskList().run()}
+          icon={<ListChecksIcon size={18} aria-hidden="true" />}
+        />
       </div>
       <EditorContent editor={editor} className="editor-content" />
       {actions && (

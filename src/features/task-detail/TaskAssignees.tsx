@@ -6,6 +6,7 @@ import { ErrorBox } from '@/components/Status';
 import { useAssigneeMutations, useProjectUsersQuery } from '@/queries/task-links';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
 import { XIcon } from '@/components/icons';
+import { IconButton } from '@/components/Button';
 
 /** Who works on the task: anyone with access to its project can be assigned. */
 export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolean }) {
@@ -29,9 +30,11 @@ export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolea
               {user.name || user.username}
             </span>
             {canWrite && (
-              <button type="button" className="btn btn-icon" aria-label={t('taskDetail.unassign', { name: user.username })} onClick={() => remove.mutate(user.id)}>
-                <XIcon size={14} aria-hidden="true" />
-              </button>
+              <IconButton
+                label={t('taskDetail.unassign', { name: user.username })}
+                onClick={() => remove.mutate(user.id)}
+                icon={<XIcon size={14} aria-hidden="true" />}
+              />
             )}
           </span>
         ))}

@@ -9,6 +9,7 @@ import { useTaskLabelMutations } from '@/queries/task-links';
 import { useSession } from '@/stores/session';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
 import { XIcon } from '@/components/icons';
+import { IconButton } from '@/components/Button';
 
 /**
  * The task's labels: remove one, or add by title (an unknown title creates the label). Link-share
@@ -49,9 +50,11 @@ export function TaskLabels({ task, canWrite }: { task: Task; canWrite: boolean }
           <span key={label.id} className="chip-with-action">
             <LabelChip label={label} />
             {canWrite && (
-              <button type="button" className="btn btn-icon" aria-label={t('taskDetail.removeLabel', { title: label.title })} onClick={() => remove.mutate(label.id)}>
-                <XIcon size={14} aria-hidden="true" />
-              </button>
+              <IconButton
+                label={t('taskDetail.removeLabel', { title: label.title })}
+                onClick={() => remove.mutate(label.id)}
+                icon={<XIcon size={14} aria-hidden="true" />}
+              />
             )}
           </span>
         ))}

@@ -4,6 +4,7 @@ import type { ProjectView } from '@/api/types';
 import { draftOf, type ViewDraft } from '@/api/views';
 import { ViewForm } from './ViewForm';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
+import { IconButton } from '@/components/Button';
 
 interface Props {
   view: ProjectView;
@@ -46,12 +47,18 @@ export function ViewRow({ view, admin, first, last, busy, error, onMove, onSave,
       )}
       {admin && mode === 'show' && (
         <>
-          <button type="button" className="btn btn-icon" disabled={first || busy} aria-label={t('projectViews.moveUp', { title: view.title })} onClick={() => onMove(-1)}>
-            <ArrowUpIcon size={16} aria-hidden="true" />
-          </button>
-          <button type="button" className="btn btn-icon" disabled={last || busy} aria-label={t('projectViews.moveDown', { title: view.title })} onClick={() => onMove(1)}>
-            <ArrowDownIcon size={16} aria-hidden="true" />
-          </button>
+          <IconButton
+            label={t('projectViews.moveUp', { title: view.title })}
+            disabled={first || busy}
+            onClick={() => onMove(-1)}
+            icon={<ArrowUpIcon size={16} aria-hidden="true" />}
+          />
+          <IconButton
+            label={t('projectViews.moveDown', { title: view.title })}
+            disabled={last || busy}
+            onClick={() => onMove(1)}
+            icon={<ArrowDownIcon size={16} aria-hidden="true" />}
+          />
           <button type="button" className="btn btn-link" aria-label={t('projectViews.editNamed', { title: view.title })} onClick={() => setMode('edit')}>
             {t('projectViews.edit')}
           </button>

@@ -94,7 +94,7 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
       {tasks.isSuccess && scheduled.length === 0 && <Empty title={t('gantt.empty')} />}
       {scheduled.length > 0 && (
-        <div className="gantt-scroll" ref={scroller} onScroll={onScroll}>
+        <div className="gantt-scroll" ref={scroller} onScroll={onScroll} role="region" aria-label={t('gantt.region')} tabIndex={0}>
           <div className="gantt-grid" style={{ width: columns.length * width }}>
             <div className="gantt-days" aria-hidden="true">
               {columns.map((column) => (

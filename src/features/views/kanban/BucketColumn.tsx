@@ -7,7 +7,8 @@ import { BucketSettings } from './BucketSettings';
 import { KanbanCard } from './KanbanCard';
 import { hasMore, type BoardBucket } from '@/lib/kanban-paging';
 import './kanban-gaps.css';
-import { EllipsisIcon } from '@/components/icons';
+import { EllipsisIcon, GripVerticalIcon } from '@/components/icons';
+import { IconButton } from '@/components/Button';
 
 /** What a column may do with its bucket; absent when the user may only read. */
 export interface BucketActions {
@@ -76,7 +77,7 @@ export function BucketColumn({ bucket, isDone, isDefault, actions, loadingMore, 
             {...listeners}
             aria-roledescription={t('kanban.bucketHandle')}
           >
-            <span aria-hidden="true">⠿</span>
+            <GripVerticalIcon size={16} aria-hidden="true" />
           </button>
         )}
         <h2>{bucket.title}</h2>
@@ -86,9 +87,11 @@ export function BucketColumn({ bucket, isDone, isDefault, actions, loadingMore, 
           {bucket.limit > 0 ? `${count}/${bucket.limit}` : count}
         </span>
         {actions && (
-          <button type="button" className="btn btn-icon" aria-label={t('kanban.settings.open', { bucket: bucket.title })} onClick={() => setEditing(true)}>
-            <EllipsisIcon size={18} aria-hidden="true" />
-          </button>
+          <IconButton
+            label={t('kanban.settings.open', { bucket: bucket.title })}
+            onClick={() => setEditing(true)}
+            icon={<EllipsisIcon size={18} aria-hidden="true" />}
+          />
         )}
       </header>
       <SortableContext items={tasks.map((task) => `task-${task.id}`)} strategy={verticalListSortingStrategy}>

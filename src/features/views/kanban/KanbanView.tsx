@@ -53,7 +53,7 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
   if (board.isError) return <ErrorBox error={board.error} onRetry={() => void board.refetch()} />;
   return (
     <DndContext {...drag} accessibility={accessibility}>
-      <div className="kanban">
+      <div className="kanban" role="region" aria-label={t('kanban.region')} tabIndex={0}>
         <SortableContext items={board.data.map((bucket) => `bucket-${bucket.id}`)} strategy={horizontalListSortingStrategy}>
           {board.data.map((bucket) => (
             <BucketColumn

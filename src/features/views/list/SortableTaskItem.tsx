@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { TaskItem, type RowOptions } from './TaskItem';
 import type { TaskNode } from './task-tree';
+import { GripVerticalIcon } from '@/components/icons';
 
 /** A top-level task that can be dragged by its handle (pointer, or keyboard: space, arrows, space). */
 export function SortableTaskItem({ node, row }: { node: TaskNode; row: RowOptions }) {
@@ -17,7 +18,7 @@ export function SortableTaskItem({ node, row }: { node: TaskNode; row: RowOption
       {...attributes}
       {...listeners}
     >
-      <span aria-hidden="true">⠿</span>
+      <GripVerticalIcon size={16} aria-hidden="true" />
     </button>
   );
   return (

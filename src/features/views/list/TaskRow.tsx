@@ -8,6 +8,7 @@ import { sortLabels } from '@/lib/sort-labels';
 import { formatDue } from '@/lib/dates';
 import { priorityDisplay } from './priority-display';
 import { priorityLevel } from '@/lib/task-ranges';
+import { TaskRowSigns } from './TaskRowSigns';
 
 interface TaskRowProps {
   task: Task;
@@ -46,23 +47,28 @@ export function TaskRow({ task, onToggleDone, minimumPriority, readOnlyReason, h
         }}
         aria-label={checked ? t('tasks.markUndone', { title: task.title }) : t('tasks.markDone', { title: task.title })}
       />
-      <TaskLink taskId={task.id} className="task-title">
-        {task.title}
-      </TaskLink>
-      {priority && (
-        <span className={`priority${priority === 'normal' ? '' : ` priority-${priority}`}`} data-testid="priority">
-          {t(`taskDetail.priorities.${priorityLevel(task.priority)}`)}
+      <div className="task-row-main">
+        <TaskLink taskId={task.id} className="task-title">
+          {task.title}
+        </TaskLink>
+        <span className="task-row-meta">
+          {priority && (
+            <span className={`priority${priority === 'normal' ? '' : ` priority-${priority}`}`} data-testid="priority">
+              {t(`taskDetail.priorities.${priorityLevel(task.priority)}`)}
+            </span>
+          )}
+          {sortLabels(task.labels ?? []).map((label) => (
+            <LabelChip key={label.id} label={label} />
+          ))}
+          <TaskRowSigns task={task} />
+          {task.identifier && <span className="task-identifier">{task.identifier}</span>}
+          {due && (
+            <time className={`task-due${due.overdue && !task.done ? ' overdue' : ''}`} dateTime={task.dueDate ?? undefined}>
+              {due.text}
+            </time>
+          )}
         </span>
-      )}
-      {sortLabels(task.labels ?? []).map((label) => (
-        <LabelChip key={label.id} label={label} />
-      ))}
-      {task.identifier && <span className="task-identifier">{task.identifier}</span>}
-      {due && (
-        <time className={`task-due${due.overdue && !task.done ? ' overdue' : ''}`} dateTime={task.dueDate ?? undefined}>
-          {due.text}
-        </time>
-      )}
+      </div>
     </div>
   );
 }

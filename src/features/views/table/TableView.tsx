@@ -55,7 +55,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
       {tasks.isSuccess && tasks.data.items.length === 0 && <Empty title={narrowed ? t('viewFilter.noMatch') : t('tasks.empty.title')} />}
       {tasks.isSuccess && tasks.data.items.length > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll" role="region" aria-label={t('table.region')} tabIndex={0}>
           <table className="task-table">
             <thead>
               <tr>
