@@ -154,8 +154,6 @@ export interface Task {
   commentCount?: number;
   /** The image attachment shown on the task's kanban card; 0 for none. */
   coverImageAttachmentId?: number;
-  /** How many comments the task has (1.x on). */
-  commentCount?: number;
   created: string | null;
   updated: string | null;
   createdBy?: User;

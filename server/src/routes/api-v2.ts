@@ -36,7 +36,7 @@ async function bulkCreate(c: Ctx): Promise<Response> {
  */
 export function apiV2(state: AppState): Hono<Env> {
   const v2 = new Hono<Env>();
-  v2.use('*', corsMiddleware(state.opts.corsOrigins));
+  v2.use('*', corsMiddleware(state.opts));
   v2.use('*', authMiddleware(state));
   if (state.opts.compat === '2') v2.post('/projects/:id{[0-9]+}/tasks/bulk', bulkCreate);
   v2.notFound((c) => c.json({ message: 'Not Found' }, 404));
