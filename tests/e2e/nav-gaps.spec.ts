@@ -113,7 +113,9 @@ test('user menu holds sign out; the header avatar is drawn at 40 and changes wit
   await signIn(page, user);
   await expect(page.locator('.app-header').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   const avatar = page.locator('.user-menu img.avatar');
-  await expect(avatar).toHaveAttribute('src', /avatar\?size=40&v=\d+$/);
+  await expect(avatar).toHaveAttribute('src', new RegExp(`/api/v1/avatar/${user.username}\\?size=40&v=\\d+$`));
+  // The picture is really there (a real server serves avatars only at /avatar/{username}).
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(avatar).toHaveAttribute('width', '40');
   const before = await avatar.getAttribute('src');
 
