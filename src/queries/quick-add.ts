@@ -4,13 +4,13 @@ import { listLabels } from '@/api/labels';
 import { listProjects } from '@/api/projects';
 import { useApi } from '@/app/context';
 import type { QuickAddMode } from '@/quick-add';
-import { labelKeys } from '@/queries/labels';
-import { projectKeys } from '@/queries/projects';
-import { STALE } from '@/queries/stale';
-import { taskKeys } from '@/queries/tasks';
-import { userKeys } from '@/queries/user';
+import { labelKeys } from './labels';
+import { projectKeys } from './projects';
+import { STALE } from './stale';
+import { taskKeys } from './tasks';
+import { userKeys } from './user';
 import { useSession } from '@/stores/session';
-import { createPlannedTasks, type QuickAddOutcome } from './create-tasks';
+import { createPlannedTasks, type QuickAddOutcome } from '@/features/quick-add/create-tasks';
 
 export interface QuickAddOptions {
   mode: QuickAddMode;
@@ -38,7 +38,7 @@ export function useQuickAddMutation(options: QuickAddOptions) {
   async function run(text: string): Promise<QuickAddOutcome> {
     const at = now();
     // The parser loads with the first add when idle time has not brought it yet.
-    const { mentionedProjects, planTasks } = await import('./plan');
+    const { mentionedProjects, planTasks } = await import('@/features/quick-add/plan');
     const named = mentionedProjects(text, mode, at).length > 0;
     const projects = named
       ? await queryClient.fetchQuery({ queryKey: projectKeys.list(), queryFn: () => listProjects(client), staleTime: STALE.SECONDS.THIRTY })
