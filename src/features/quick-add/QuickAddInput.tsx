@@ -9,7 +9,7 @@ import { HelpModal } from './HelpModal';
 import { useHighlighter } from './lazy-parser';
 import { ParsedChips } from './ParsedChips';
 import { QuickAddField } from './QuickAddField';
-import { useQuickAddMutation } from './useQuickAddMutation';
+import { useQuickAddMutation } from '@/queries/quick-add';
 
 export interface QuickAddInputProps {
   /** The user's frontendSettings.quickAddMagicMode; 'vikunja' when unset. */

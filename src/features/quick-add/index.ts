@@ -1,5 +1,4 @@
 /** Quick add: the input with live highlighting, and the mutation that resolves and creates its tasks. */
 export { QuickAddInput, type QuickAddInputProps } from './QuickAddInput';
-export { useQuickAddMutation, type QuickAddOptions } from './useQuickAddMutation';
 export { QuickAddError, quickAddErrorMessage, type QuickAddErrorCode } from './errors';
 export type { QuickAddOutcome } from './create-tasks';

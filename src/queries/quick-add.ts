@@ -5,13 +5,13 @@ import { listProjects } from '@/api/projects';
 import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
 import type { QuickAddMode } from '@/quick-add';
-import { labelKeys } from '@/queries/labels';
-import { projectKeys } from '@/queries/projects';
-import { STALE } from '@/queries/stale';
-import { taskKeys } from '@/queries/tasks';
-import { useInfoQuery, userKeys } from '@/queries/user';
+import { labelKeys } from './labels';
+import { projectKeys } from './projects';
+import { STALE } from './stale';
+import { taskKeys } from './tasks';
+import { useInfoQuery, userKeys } from './user';
 import { useSession } from '@/stores/session';
-import { createPlannedTasks, type QuickAddOutcome } from './create-tasks';
+import { createPlannedTasks, type QuickAddOutcome } from '@/features/quick-add/create-tasks';
 
 export interface QuickAddOptions {
   mode: QuickAddMode;
@@ -40,7 +40,7 @@ export function useQuickAddMutation(options: QuickAddOptions) {
   async function run(text: string): Promise<QuickAddOutcome> {
     const at = now();
     // The parser loads with the first add when idle time has not brought it yet.
-    const { mentionedProjects, planTasks } = await import('./plan');
+    const { mentionedProjects, planTasks } = await import('@/features/quick-add/plan');
     const named = mentionedProjects(text, mode, at).length > 0;
     const projects = named
       ? await queryClient.fetchQuery({ queryKey: projectKeys.list(), queryFn: () => listProjects(client), staleTime: STALE.SECONDS.THIRTY })
