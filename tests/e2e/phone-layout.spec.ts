@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 import { axeViolations } from './fixtures-accounts';
+import { axeViolations as popupAxe, launchExtensionWithAccess, openPopup, setUpFromPopup } from './fixtures-extension';
 import { layoutProblems } from './layout-check';
 
 // Every screen at a small phone's size, in light and dark: nothing scrolls sideways, nothing is cut off or
@@ -124,4 +125,27 @@ test('the sidebar is a drawer on a phone: it opens over the page and closes from
   expect(await layoutProblems(page, '#sidebar')).toEqual([]);
   await page.mouse.click(350, 400);
   await expect(nav).toBeHidden();
+});
+
+test('the popup fits its 380 px window, signed out and signed in, in light and dark', async () => {
+  const user = await registerUser('phonepop');
+  const { context, extensionId } = await launchExtensionWithAccess([serverUrl()]);
+  try {
+    const popup = await openPopup(context, extensionId);
+    await popup.setViewportSize({ width: 380, height: 600 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme });
+      expect(await layoutProblems(popup), `signed out (${colorScheme})`).toEqual([]);
+      expect(await popupAxe(popup), `signed out (${colorScheme})`).toEqual([]);
+    }
+    await setUpFromPopup(popup, serverUrl(), user);
+    await popup.getByLabel('New task').fill('Call Anna tomorrow at 3pm *Errand !3');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme });
+      expect(await layoutProblems(popup), `signed in (${colorScheme})`).toEqual([]);
+      expect(await popupAxe(popup), `signed in (${colorScheme})`).toEqual([]);
+    }
+  } finally {
+    await context.close();
+  }
 });
