@@ -95,7 +95,7 @@ test('the chosen language follows the account: Arabic turns the app right-to-lef
   await loginInUi(page, user);
   await page.goto(`${serverUrl()}/user/settings/general`);
   await page.getByLabel('Language').selectOption('ar-SA');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   const saved = await apiAs<{ settings: { language: string } }>(user.token, 'GET', '/user');

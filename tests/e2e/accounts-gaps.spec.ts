@@ -100,7 +100,7 @@ test('general settings: overdue reminder time, default view, minimum priority an
   await page.getByLabel('Time of the overdue tasks reminder').fill('07:30');
   await page.getByLabel('Projects open in').selectOption({ label: 'Kanban' });
   await page.getByLabel('Show priorities from').selectOption({ label: 'High' });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('The settings were saved.')).toBeVisible();
 
   const me = await apiAs<{ settings: Record<string, unknown> & { frontend_settings: Record<string, unknown> } }>(user.token, 'GET', '/user');

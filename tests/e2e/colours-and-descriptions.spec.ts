@@ -18,7 +18,7 @@ test('project edit: the description is rich text, and a colour can be removed; n
   await page.keyboard.press('End');
   await page.keyboard.type(' in spring');
   await dialog.getByLabel('Title').fill('Garden 2026');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect.poll(async () => (await saved()).title).toBe('Garden 2026');
   expect((await saved()).hex_color).toBe('');
@@ -26,13 +26,13 @@ test('project edit: the description is rich text, and a colour can be removed; n
 
   await page.goto(`${serverUrl()}/projects/${project.id}/settings/edit`);
   await dialog.getByLabel('Colour').fill('#e8445a');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(async () => (await saved()).hex_color).toBe('e8445a');
 
   await page.goto(`${serverUrl()}/projects/${project.id}/settings/edit`);
   await dialog.getByRole('button', { name: 'Remove colour' }).click();
   await expect(dialog.getByText('No colour')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(async () => (await saved()).hex_color).toBe('');
 });
 
@@ -50,7 +50,7 @@ test('labels: a new label has no colour unless one is picked, and editing keeps 
   await page.getByRole('button', { name: 'Edit label Plain' }).click();
   const editor = page.getByRole('form', { name: 'Edit label Plain' });
   await editor.getByLabel('Title').fill('Still plain');
-  await editor.getByRole('button', { name: 'Save' }).click();
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.label-chip', { hasText: 'Still plain' })).toBeVisible();
   expect((await labels()).map((l) => [l.title, l.hex_color])).toEqual([['Still plain', '']]);
 
@@ -58,6 +58,6 @@ test('labels: a new label has no colour unless one is picked, and editing keeps 
   const again = page.getByRole('form', { name: 'Edit label Still plain' });
   await again.getByLabel('Colour').fill('#1973ff');
   await again.getByRole('button', { name: 'Remove colour' }).click();
-  await again.getByRole('button', { name: 'Save' }).click();
+  await again.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(async () => (await labels()).map((l) => l.hex_color)).toEqual(['']);
 });

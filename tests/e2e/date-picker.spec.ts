@@ -6,7 +6,7 @@ import { axeViolations } from './fixtures-accounts';
 async function setWeekStart(page: Page, day: 'Sunday' | 'Monday') {
   await page.goto(`${serverUrl()}/user/settings/general`);
   await page.getByLabel('Weeks start on').selectOption({ label: day });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('The settings were saved.').first()).toBeVisible();
 }
 

@@ -41,7 +41,7 @@ test('saved filter options: priority and a due-date range built without typing, 
   await expect(requireAll).toBeChecked();
   await requireAll.uncheck();
   await expect(edit.getByLabel('Filter', { exact: true })).toHaveValue('done = false && (priority >= 3 || (dueDate >= 2030-06-01 && dueDate < 2030-07-01))');
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Low in June')).toBeVisible();
   await expect(page.getByText('Urgent in July')).toBeVisible();
   await expect(page.getByText('High in June')).toBeVisible();

@@ -16,7 +16,7 @@ test('labels: create, rename and recolour, and delete; tasks show their labels',
   const editor = page.getByRole('form', { name: 'Edit label Errands' });
   await editor.getByLabel('Title').fill('Shopping');
   await editor.getByLabel('Colour').fill('#1973ff');
-  await editor.getByRole('button', { name: 'Save' }).click();
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
   const chip = page.locator('.label-chip', { hasText: 'Shopping' });
   await expect(chip).toHaveCSS('background-color', 'rgb(25, 115, 255)');
   await expect(chip).toHaveCSS('color', 'rgb(255, 255, 255)');

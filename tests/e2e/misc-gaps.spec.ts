@@ -55,7 +55,7 @@ test('success messages: quick add, sidebar project, duplicate, team, label edit 
   await page.goto(`${serverUrl()}/labels`);
   await page.getByRole('button', { name: 'Edit label Errands' }).click();
   await page.getByRole('form', { name: 'Edit label Errands' }).getByLabel('Title').fill('Chores');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'The label was saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Edit label Chores' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -59,7 +59,7 @@ test('comments: readers cannot write, authors edit their own in place, admins de
   await expect(field).toHaveValue('First thought');
   await expect(field).toBeFocused();
   await field.fill('Second <thought>');
-  await mine.getByRole('button', { name: 'Save' }).click();
+  await mine.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(mine.getByText('Second <thought>')).toBeVisible();
   await expect(mine.getByText('(edited)')).toBeVisible();
   await expect.poll(async () => (await comments(owner.token, task.id)).map((c) => c.comment)).toEqual(['<p>Second &lt;thought&gt;</p>', '<p>Reader note</p>']);
@@ -145,7 +145,7 @@ test('link-share guest: no account-only entries in the project menu or the task,
   await expect(mine).toContainText('Guest says hi');
   await mine.getByRole('button', { name: 'Edit comment' }).click();
   await mine.getByLabel('Comment text').fill('Guest says bye');
-  await mine.getByRole('button', { name: 'Save' }).click();
+  await mine.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(mine.getByText('Guest says bye')).toBeVisible();
   expect(refused).toEqual([]);
 });

@@ -50,7 +50,7 @@ test('views: create with a validated title, rename, reorder, open the new tab, d
 
   await dialog.getByRole('button', { name: 'Edit the view Board' }).click();
   await dialog.locator('.view-row.is-editing').getByLabel('Title').fill('Sprint board');
-  await dialog.locator('.view-row.is-editing').getByRole('button', { name: 'Save' }).click();
+  await dialog.locator('.view-row.is-editing').getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog.getByTestId('view-row').last()).toContainText('Sprint board');
   await dialog.getByRole('button', { name: 'Move Sprint board up' }).click();
   await expect(dialog.getByTestId('view-row').nth(3)).toContainText('Sprint board');

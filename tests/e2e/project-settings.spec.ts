@@ -18,10 +18,10 @@ test('project settings: edit, archive and unarchive, duplicate, delete; the defa
   await openMenu('Edit');
   const dialog = page.getByRole('dialog', { name: 'Edit project' });
   await dialog.getByLabel('Title').fill('');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog.getByText('Please specify a title.')).toBeVisible();
   await dialog.getByLabel('Title').fill('Garden 2026');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Garden 2026' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Garden 2026' })).toBeVisible();
 

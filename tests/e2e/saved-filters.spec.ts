@@ -34,7 +34,7 @@ test('saved filters: build one with completions, see its tasks, edit it, delete 
   await page.getByRole('link', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit saved filter' });
   await edit.getByRole('combobox', { name: 'Filter' }).fill('priority < 3');
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Calm thing')).toBeVisible();
   await expect(page.getByText('Urgent thing')).toHaveCount(0);
 

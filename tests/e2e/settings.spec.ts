@@ -11,7 +11,7 @@ test('settings: name and language, password change, two-factor sign-in, an API t
 
   await page.getByLabel('Display name').fill('Ada');
   await page.getByLabel('Language').selectOption('de-DE');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
   await page.getByLabel('Sprache').selectOption('en');
   await page.getByRole('button', { name: 'Speichern' }).click();
