@@ -110,10 +110,13 @@ test('quick actions find saved filters and Favourites; sidebar rows unfavourite 
 
 test('user menu holds sign out; the header avatar is drawn at 40 and changes with the avatar settings', async ({ page }) => {
   const user = await registerUser('navmenu');
+  // The picture is fetched at size 40 and shown from an object URL (extension pages allow no remote images).
+  const fetched = page.waitForRequest((r) => /avatar\?size=40&v=\d+$/.test(r.url()));
   await signIn(page, user);
+  await fetched;
   await expect(page.locator('.app-header').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   const avatar = page.locator('.user-menu img.avatar');
-  await expect(avatar).toHaveAttribute('src', /avatar\?size=40&v=\d+$/);
+  await expect(avatar).toHaveAttribute('src', /^blob:/);
   await expect(avatar).toHaveAttribute('width', '40');
   const before = await avatar.getAttribute('src');
 
