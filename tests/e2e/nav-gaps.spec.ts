@@ -110,10 +110,13 @@ test('quick actions find saved filters and Favourites; sidebar rows unfavourite 
 
 test('user menu holds sign out; the header avatar is drawn at 40 and changes with the avatar settings', async ({ page }) => {
   const user = await registerUser('navmenu');
+  // The picture is fetched at size 40 and shown from an object URL (extension pages allow no remote images).
+  const fetched = page.waitForRequest((r) => new RegExp(`/api/v1/avatar/${user.username}\\?size=40&v=\\d+$`).test(r.url()));
   await signIn(page, user);
+  await fetched;
   await expect(page.locator('.app-header').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   const avatar = page.locator('.user-menu img.avatar');
-  await expect(avatar).toHaveAttribute('src', new RegExp(`/api/v1/avatar/${user.username}\\?size=40&v=\\d+$`));
+  await expect(avatar).toHaveAttribute('src', /^blob:/);
   // The picture is really there (a real server serves avatars only at /avatar/{username}).
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(avatar).toHaveAttribute('width', '40');
