@@ -80,7 +80,7 @@ export async function removeLinkShare(client: ApiClient, projectId: number, shar
 
 /**
  * The address a guest opens. The hash travels in the fragment, never sent to a server or kept in
- * its logs (RELIABILITY 18); the app also accepts Vikunja's own /share/{hash}/auth links.
+ * its logs; the app also accepts Vikunja's own /share/{hash}/auth links.
  */
 export function linkShareUrl(frontendBase: string, hash: string): string {
   return `${frontendBase.replace(/\/+$/, '')}/share/auth#share-auth-token=${encodeURIComponent(hash)}`;

@@ -18,7 +18,7 @@ export interface OutboxStore {
 }
 
 /** After a 429 the whole server is left alone until then (epoch ms), whatever item is next. */
-export const PAUSE_KEY = 'outboxPausedUntil';
+export const PAUSE_KEY = KEYS.outboxPausedUntil;
 
 export interface Created {
   taskId: number;

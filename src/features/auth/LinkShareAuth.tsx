@@ -13,7 +13,7 @@ type Phase = { kind: 'loading' } | { kind: 'password'; wrong: boolean } | { kind
 
 /**
  * /share/auth#share-auth-token=HASH (and Vikunja's /share/HASH/auth): trades the hash for a
- * share token kept in memory, after wiping the hash from the address bar (RELIABILITY 18).
+ * share token kept in memory, after wiping the hash from the address bar.
  */
 export function LinkShareAuth() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { isEmptyAccount, useImportHintDismissal } from './import-hint';
 import './import-hint.css';
 import { XIcon } from '@/components/icons';
 
-/** On an empty account, a dismissible pointer to the import page (spec: the overview's import prompt). */
+/** On an empty account, a dismissible pointer to the import page (the overview's import prompt). */
 export function ImportHint() {
   const { t } = useTranslation();
   const [dismissed, dismiss] = useImportHintDismissal();

@@ -12,7 +12,7 @@ import { useToasts } from '@/stores/toasts';
 import { describeNotification, isUnread } from './notification-text';
 import { BellIcon } from '@/components/icons';
 
-/** Doer avatar size in the list (spec accounts §3). */
+/** Doer avatar size in the list. */
 const AVATAR_SIZE = 16;
 
 function Item({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification, link: string | null) => void }) {

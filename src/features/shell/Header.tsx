@@ -10,7 +10,7 @@ import { useViewProjectId } from './use-view-project';
 import { UserMenu } from './UserMenu';
 import { MenuIcon, SearchIcon } from '@/components/icons';
 
-/** The project of the view on screen, also while a task is open over it (spec accounts §2 header). */
+/** The project of the view on screen, also while a task is open over it. */
 function CurrentProjectTitle() {
   const { t } = useTranslation();
   const id = useViewProjectId();
