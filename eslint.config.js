@@ -75,6 +75,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules where they catch real bugs: a promise nobody awaits or catches, a promise handed to a
+    // caller that ignores it, a switch over a union that forgets a member.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'entrypoints/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A test's synchronous act() has finished when it returns: `void act(...)` says so.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  {
     // The API layer knows HTTP and types only: it may be used by anything and uses nothing above it.
     files: ['src/api/**/*.ts'],
     rules: {

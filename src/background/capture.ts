@@ -67,7 +67,7 @@ export function buildCapture(source: CaptureSource): CaptureDraft {
     case 'link':
       title = oneLine(source.linkText) || fallback;
       break;
-    default:
+    case 'page':
       title = oneLine(source.pageTitle) || fallback;
   }
   const from = source.kind === 'link' && source.pageUrl ? urlParagraph(source.pageUrl) : '';

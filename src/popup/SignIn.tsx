@@ -38,7 +38,7 @@ export function SignIn() {
   }
 
   return (
-    <form className="form" onSubmit={submit}>
+    <form className="form" onSubmit={(event) => void submit(event)}>
       <h1 className="popup-title">{t('auth.login.title')}</h1>
       <p className="muted">{t('apiConfig.signInAt', { domain: url?.host ?? '' })}</p>
       {insecure && <p className="warning">{t('apiConfig.insecure')}</p>}

@@ -75,7 +75,7 @@ export function ApiUrlConfig({ startOpen = false }: { startOpen?: boolean }) {
   }
 
   return (
-    <form className="api-url form" onSubmit={submit} noValidate>
+    <form className="api-url form" onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor="api-url">{t('apiConfig.label')}</label>
       <div className="row">
         <input

@@ -107,7 +107,7 @@ export function RegisterPage() {
     <section aria-labelledby="register-title">
       <h2 id="register-title">{t('auth.register.title')}</h2>
       {info.data?.demoModeEnabled && <p className="warning">{t('auth.demoWarning')}</p>}
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         {error !== null && <ErrorBox error={error} />}
         {field('username', 'text', 'username')}
         {field('email', 'email', 'email')}

@@ -26,9 +26,9 @@ describe('the view filter bar', () => {
     const { set } = renderBar();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search tasks' }), { target: { value: 'mil' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search tasks' }), { target: { value: 'milk' } });
-    act(() => vi.advanceTimersByTime(299));
+    void act(() => vi.advanceTimersByTime(299));
     expect(set).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(set).toHaveBeenCalledExactlyOnceWith({ search: 'milk' });
   });
 
