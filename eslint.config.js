@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './eslint/require-disable-reason.js';
 
 const BROWSER_APIS = [
   { name: 'browser', message: 'Only src/platform/ may touch extension APIs.' },
@@ -10,10 +11,26 @@ const BROWSER_APIS = [
   { name: 'sessionStorage', message: 'Only src/platform/ may touch browser storage.' },
 ];
 
+/** Browser-only globals (those Node does not also have): server code may use none of them. */
+const BROWSER_ONLY = Object.keys(globals.browser).filter((name) => !(name in globals.node));
+
+/** Import boundaries between folders: `from` may not import the listed folders (by alias or relative path). */
+const zone = (folders, message, allowTypeImports = false) => ({
+  group: folders.flatMap((f) => [`@/${f}`, `@/${f}/**`, `**/${f}`, `**/${f}/**`]),
+  message,
+  allowTypeImports,
+});
+
 export default tseslint.config(
   { ignores: ['.output/**', '.wxt/**', 'dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Every lint switch-off states its reason (`-- why`); a bare directive is itself an error.
+    plugins: { local },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: { 'local/require-disable-reason': 'error' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -55,6 +72,53 @@ export default tseslint.config(
           message: 'Render user HTML only through <SafeHtml> (src/components/SafeHtml.tsx).',
         },
       ],
+    },
+  },
+  {
+    // Type-aware rules where they catch real bugs: a promise nobody awaits or catches, a promise handed to a
+    // caller that ignores it, a switch over a union that forgets a member.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'entrypoints/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A test's synchronous act() has finished when it returns: `void act(...)` says so.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  {
+    // The API layer knows HTTP and types only: it may be used by anything and uses nothing above it.
+    files: ['src/api/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zone(['features', 'queries', 'app', 'stores'], 'src/api imports nothing from features, queries, app or stores.')] }],
+    },
+  },
+  {
+    // The background worker has no page: no features, no DOM.
+    files: ['src/background/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zone(['features'], 'src/background imports nothing from src/features.')] }],
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_APIS,
+        { name: 'window', message: 'The background worker has no DOM.' },
+        { name: 'document', message: 'The background worker has no DOM.' },
+      ],
+    },
+  },
+  {
+    // The platform seam may name the background's types, never run its code.
+    files: ['src/platform/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zone(['background'], 'src/platform may import only types from src/background.', true)] }],
+    },
+  },
+  {
+    // The local server runs on Node only.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...BROWSER_ONLY.map((name) => ({ name, message: 'Server code uses Node globals only.' }))],
     },
   },
   {

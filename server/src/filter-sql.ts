@@ -159,6 +159,7 @@ function compileCondition(cond: FilterCondition, ctx: Context): string {
       const match = refMatch(cond, column, PROJECT_NAMES, bind, binds);
       return `(${isNegative(cond.comparator) ? `NOT ${match}` : match})`;
     }
+    case undefined: // a field no table knows
     default:
       throw new FilterSyntaxError(`Unknown field "${cond.field}"`, FILTER_ERROR.invalidField, 0);
   }

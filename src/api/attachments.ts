@@ -27,7 +27,7 @@ export async function uploadAttachments(client: ApiClient, taskId: number, files
 
 /**
  * The file's bytes, typed as an opaque download: an attachment is never rendered on the app's
- * origin (an SVG or HTML file with a script must not run; RELIABILITY 16).
+ * origin (an SVG or HTML file with a script must not run).
  */
 export async function downloadAttachment(client: ApiClient, taskId: number, attachmentId: number): Promise<Blob> {
   const { data } = await client.get<Blob>(`/tasks/${taskId}/attachments/${attachmentId}`, { blob: true, timeoutMs: 120_000 });
@@ -38,7 +38,7 @@ export async function downloadAttachment(client: ApiClient, taskId: number, atta
 export type PreviewSize = 'sm' | 'md' | 'lg' | 'xl';
 
 // Raster formats only: a thumbnail is shown in an <img>, and an SVG is never rendered.
-// The spec's image types (jpeg, jpg, png, bmp, gif), under every MIME name servers use for them, plus webp.
+// Image types (jpeg, jpg, png, bmp, gif), under every MIME name servers use for them, plus webp.
 const RASTER = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/pjpeg', 'image/gif', 'image/bmp', 'image/x-bmp', 'image/x-ms-bmp', 'image/webp']);
 
 /** Whether an attachment is an image the app shows a thumbnail for. */

@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
 
-/** The image types a background may have (spec: jpg, png, gif, webp). */
+/** The image types a background may have (jpg, png, gif, webp). */
 export const BACKGROUND_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 /** Why a chosen file cannot be a background, or null when it can. */

@@ -28,7 +28,7 @@ export async function setTaskPosition(client: ApiClient, taskId: number, viewId:
   await client.post(`/tasks/${taskId}/position`, { taskId, projectViewId: viewId, position });
 }
 
-/** One further page of a kanban bucket: the view's tasks filtered to that bucket, by position (spec: 25 a page). */
+/** One further page of a kanban bucket: the view's tasks filtered to that bucket, by position (25 a page). */
 export function listBucketTasks(
   client: ApiClient,
   target: { projectId: number; viewId: number; bucketId: number },

@@ -193,7 +193,7 @@ export function createClient(config: ClientConfig) {
     };
   }
 
-  /** Fetches every page of a list (the spec does this for projects and labels). */
+  /** Fetches every page of a list (used for projects and labels). */
   async function listAll<T>(path: string, query: Query = {}, maxPages = 100): Promise<T[]> {
     const all: T[] = [];
     for (let page = 1; page <= maxPages; page++) {

@@ -12,7 +12,7 @@ export function normaliseApiUrl(url: string): string {
 }
 
 /**
- * The API URLs to probe for what a person typed, in the spec's order:
+ * The API URLs to probe for what a person typed, in this order:
  * as given, with /api/v1 added, with port 3456, then both.
  */
 export function candidateApiUrls(input: string): string[] {
@@ -26,7 +26,7 @@ export function candidateApiUrls(input: string): string[] {
     } catch {
       continue;
     }
-    // Plain http only where it stays on this machine or a private network (RELIABILITY 2).
+    // Plain http only where it stays on this machine or a private network.
     if (url.protocol === 'http:' && !isLocalOrPrivateHost(url.hostname)) continue;
     const base = normaliseApiUrl(url.origin + url.pathname);
     const withPort = new URL(base);

@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
 import type { Label } from './types';
 
-/** Every label the user can see (the spec fetches all pages). */
+/** Every label the user can see (all pages). */
 export function listLabels(client: ApiClient): Promise<Label[]> {
   return client.listAll<Label>('/labels');
 }

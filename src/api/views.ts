@@ -44,7 +44,7 @@ export function draftOf(view: ProjectView): ViewDraft {
   };
 }
 
-/** A new view's sorting (spec work-area: sort_by done then id, order_by asc then desc, nulls included). */
+/** A new view's sorting (sort_by done then id, order_by asc then desc, nulls included). */
 const NEW_VIEW_COLLECTION = { sortBy: ['done', 'id'], orderBy: ['asc', 'desc'], filterIncludeNulls: true };
 
 /** A filter in the shape the server release expects, keeping the other TaskCollection fields of `previous`. */

@@ -22,7 +22,7 @@ const baseKeys = (strings: Record<string, string>) => [...new Set(Object.keys(st
 const categories = (language: string) => [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
 
 describe('locales', () => {
-  it('ships the languages of the spec (about 28)', () => expect(others.length).toBeGreaterThanOrEqual(26));
+  it('ships about 28 languages', () => expect(others.length).toBeGreaterThanOrEqual(26));
 
   it.each(others)('%s has exactly the keys of en.json (plural forms aside)', (file) => {
     expect(baseKeys(load(file))).toEqual(baseKeys(en));

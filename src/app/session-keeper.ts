@@ -1,7 +1,7 @@
 import { tokenExpiry } from '@/api/auth';
 import { endsSession } from '@/api/errors';
 
-/** The spec's delay before the first renewal check after load. */
+/** The delay before the first renewal check after load. */
 export const RENEW_DELAY_MS = 5000;
 const HOUR_S = 3600;
 /** Never check more often than this, whatever the token says. */
@@ -27,7 +27,7 @@ export interface KeeperDeps {
   /** The session cannot be cured: the caller logs out locally; `cause` is the server's refusal, when there was one. */
   onLost: (cause?: unknown) => void;
   /**
-   * Whether a still-valid token is renewed once on load (spec §4), so daily use slides a long-lived
+   * Whether a still-valid token is renewed once on load, so daily use slides a long-lived
    * session. True for the JWT re-issue of 0.24/1.x; 2.x rotates its refresh cookie and must not.
    */
   renewOnLoad?: () => Promise<boolean>;

@@ -6,7 +6,7 @@ import { featuresFor } from '@/api/version';
 import type { Platform } from '@/platform/types';
 import { AUTH_KEYS, saveToken, useSession } from '@/stores/session';
 import { useSessionEnded } from '@/stores/session-ended';
-import { KEYS } from '@/platform/types';
+import { KEYS, KEY_PREFIXES } from '@/platform/types';
 
 /**
  * Renews the session once, serialised across every tab/context by a lock: if another holder
@@ -60,7 +60,7 @@ export function renewFor(platform: Platform, client: ApiClient): Promise<string 
 }
 
 /**
- * Whether this load should renew a still-valid session (spec §4 "renewal happens on load"): yes for
+ * Whether this load should renew a still-valid session (renewal happens on load): yes for
  * the JWT re-issue of 0.24/1.x, so daily use keeps sliding a 72 h / 30 d session; no on 2.x, whose
  * short tokens are renewed by the timer anyway (each refresh rotates the cookie), nor for link shares.
  */
@@ -124,10 +124,10 @@ async function openIdLogoutUrl(platform: Platform, apiUrl: string | null, server
 
 /**
  * What survives a sign-out: the server address, the UI language, the extension's own settings and
- * captures not yet sent (RELIABILITY 9: never lost; they go out once someone signs in again).
+ * captures not yet sent (never lost; they go out once someone signs in again).
  */
 export const keptAfterSignOut = (key: string): boolean =>
-  key === KEYS.apiUrl || key === KEYS.language || key === 'extensionSettings' || key.startsWith('outbox:');
+  key === KEYS.apiUrl || key === KEYS.language || key === KEYS.extensionSettings || key.startsWith(KEY_PREFIXES.outbox);
 
 /**
  * Ends the session on the server where it can, clears local storage (keeping the server address

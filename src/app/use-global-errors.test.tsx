@@ -64,10 +64,10 @@ describe('useGlobalErrors', () => {
     act(() => void window.dispatchEvent(rejection(new Error('offline write'))));
     act(() => void window.dispatchEvent(rejection(new Error('offline write'))));
     expect(errorToasts()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(DEDUPE_MS - 1));
+    void act(() => vi.advanceTimersByTime(DEDUPE_MS - 1));
     act(() => void window.dispatchEvent(rejection(new Error('offline write'))));
     expect(errorToasts()).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     act(() => void window.dispatchEvent(rejection(new Error('offline write'))));
     expect(errorToasts()).toEqual(['An error occurred: offline write']);
   });

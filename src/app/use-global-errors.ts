@@ -31,7 +31,7 @@ export function uncaughtErrorText(reason: unknown, t: TFunction): string | null 
 
 /**
  * Shows any error nothing else caught (a window 'error' or an 'unhandledrejection', e.g. a forgotten
- * `void promise`) as an error toast (spec §8: "Any uncaught error … is shown as an error message").
+ * `void promise`) as an error toast (any uncaught error is shown as an error message).
  */
 export function useGlobalErrors(): void {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@/platform/types';
+import { KEY_PREFIXES, type KeyValueStorage } from '@/platform/types';
 import { buildCapture, type CaptureDraft, type CaptureSource } from './capture';
 import { newItem, type OutboxItem } from './outbox';
 import type { OutboxStore } from './outbox-runner';
@@ -7,7 +7,7 @@ import { readSettings } from './settings';
 /** Text typed after the omnibox keyword, or a page/selection/link capture. */
 export type CaptureInput = CaptureSource | { kind: 'typed'; text: string };
 
-export const CAPTURE_DRAFT_PREFIX = 'captureDraft:';
+export const CAPTURE_DRAFT_PREFIX = KEY_PREFIXES.captureDraft;
 
 /** What the capture window edits: the built capture plus its URL shown as text. */
 export interface StoredCaptureDraft extends CaptureDraft {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '@/lib/escape-html';
 import { buildCapture, safeHttpUrl } from './capture';
 
-describe('buildCapture: untrusted page text stays literal (RELIABILITY 7)', () => {
+describe('buildCapture: untrusted page text stays literal', () => {
   it.each([
     [
       'a page with HTML in its title',

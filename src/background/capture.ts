@@ -1,6 +1,6 @@
 /**
- * Turning what a person right-clicked into a task. Everything here is untrusted page text
- * (RELIABILITY 7): it is escaped into the description, and only http(s) URLs become links.
+ * Turning what a person right-clicked into a task. Everything here is untrusted page text: it is escaped
+ * into the description, and only http(s) URLs become links.
  */
 import { escapeHtml } from '@/lib/escape-html';
 
@@ -67,7 +67,7 @@ export function buildCapture(source: CaptureSource): CaptureDraft {
     case 'link':
       title = oneLine(source.linkText) || fallback;
       break;
-    default:
+    case 'page':
       title = oneLine(source.pageTitle) || fallback;
   }
   const from = source.kind === 'link' && source.pageUrl ? urlParagraph(source.pageUrl) : '';

@@ -133,7 +133,7 @@ describe('the background worker', () => {
     expect(server.state.tasks).toHaveLength(1);
   });
 
-  it('recovers from an outage without showing a notification twice (RELIABILITY 23)', async () => {
+  it('recovers from an outage without showing a notification twice', async () => {
     await writeSettings(createExtensionStorage(), { desktopNotifications: true });
     const { server } = await boot();
     const unread = (id: number) => ({ id, name: 'task.comment', notification: { task: { id: 100 + id, title: `Task ${id}` } }, read_at: null });
@@ -171,7 +171,7 @@ describe('the background worker', () => {
     expect(create.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['vk-notification:1:101:', 'vk-notification:2:102:', 'vk-notification:3:103:']);
   });
 
-  it('rests after a 429 for as long as the server asks, keeping the badge as it was (RELIABILITY 11)', async () => {
+  it('rests after a 429 for as long as the server asks, keeping the badge as it was', async () => {
     const { server } = await boot();
     const badge = () => fakeBrowser.action.getBadgeText({});
     const polls = () => server.state.requests.filter((r) => r === 'GET /notifications').length;
@@ -205,7 +205,7 @@ describe('the background worker', () => {
     }
   });
 
-  it('shows "no access" when the person took the server permission away, and recovers when it is back (RELIABILITY 1)', async () => {
+  it('shows "no access" when the person took the server permission away, and recovers when it is back', async () => {
     const { apis, server } = await boot();
     const badge = () => fakeBrowser.action.getBadgeText({});
     const title = () => fakeBrowser.action.getTitle({});

@@ -24,7 +24,7 @@ import { renewalTime } from './renewal';
 import { createSessionOwner } from './session-owner';
 
 /** Until when polling rests after a 429 (kept in storage: the worker may be stopped meanwhile). */
-const POLL_PAUSED_KEY = 'pollPausedUntil';
+const POLL_PAUSED_KEY = KEYS.pollPausedUntil;
 
 /**
  * The background worker: owns the session, sends the outbox, polls notifications into the badge.
@@ -67,7 +67,7 @@ export function startBackground(): void {
     if (state.kind !== 'offline') void outbox.flush();
   }
 
-  /** Unreachable: because the server is down, or because the person took the extension's access away (RELIABILITY 1). */
+  /** Unreachable: because the server is down, or because the person took the extension's access away. */
   async function offlineOrNoAccess(): Promise<BadgeState> {
     const apiUrl = await storage.get<string>(KEYS.apiUrl);
     const allowed = apiUrl ? await hasHostAccess(apiUrl).catch(() => true) : true;

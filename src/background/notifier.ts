@@ -6,7 +6,7 @@ import { KEYS, type KeyValueStorage } from '@/platform/types';
 import { readSettings } from './settings';
 import type { SessionOwner } from './session-owner';
 
-const SEEN_KEY = 'notifiedIds';
+const SEEN_KEY = KEYS.notifiedIds;
 const PREFIX = 'vk-notification:';
 /** A plain 48 px square in the brand colour: notifications need an icon and the package ships none yet. */
 export const NOTIFICATION_ICON = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAOUlEQVR42u3OQQkAAAgEsKthTvujLcTHYAGW6nklQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJ3Ftzo48TaCiuGAAAAAElFTkSuQmCC';

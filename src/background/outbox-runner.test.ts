@@ -141,7 +141,7 @@ describe('the outbox runner', () => {
     expect(server.state.tasks).toHaveLength(1);
   });
 
-  it('backs off on 429 and counts requests with a fake clock (RELIABILITY 11)', async () => {
+  it('backs off on 429 and counts requests with a fake clock', async () => {
     const { server, store, makeRunner } = await setup();
     const runner = makeRunner();
     await add(store, 'a');

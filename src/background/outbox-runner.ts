@@ -3,6 +3,7 @@ import { createClient, type ApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { listLabels } from '@/api/labels';
 import { createTask, listAllTasks } from '@/api/tasks';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- known exception: attachByName should move out of src/features (issue 16)
 import { attachByName } from '@/features/quick-add/create-tasks';
 import type { ServerInfo, Task } from '@/api/types';
 import { featuresFor } from '@/api/version';
@@ -18,7 +19,7 @@ export interface OutboxStore {
 }
 
 /** After a 429 the whole server is left alone until then (epoch ms), whatever item is next. */
-export const PAUSE_KEY = 'outboxPausedUntil';
+export const PAUSE_KEY = KEYS.outboxPausedUntil;
 
 export interface Created {
   taskId: number;

@@ -1,5 +1,5 @@
 /**
- * The outbox's pure rules (RELIABILITY 9 and 11): how an item moves between states and when it
+ * The outbox's pure rules (nothing is lost; 429 backs off): how an item moves between states and when it
  * is tried again. Storage and HTTP live in outbox-runner.ts.
  */
 

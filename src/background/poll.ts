@@ -37,7 +37,7 @@ export async function pollUnread(storage: KeyValueStorage, fetchImpl?: typeof fe
     return { state: { kind: 'unread', count: countUnread(page.items) }, notifications: page.items };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { state: { kind: 'signed-out' }, notifications: [] };
-    // Too many requests is not "offline": keep showing what we know and come back when asked to (RELIABILITY 11).
+    // Too many requests is not "offline": keep showing what we know and come back when asked to.
     if (isApiError(error) && error.status === 429) {
       return { state: null, notifications: [], pauseMs: Math.max(parseRetryAfter(error.retryAfter, Date.now()) ?? 0, RATE_LIMIT_PAUSE_MS) };
     }

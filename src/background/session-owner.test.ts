@@ -17,7 +17,7 @@ async function setup(version = 'v2.5.0') {
   return { storage, server, owner, onRenewed };
 }
 
-describe('the session owner (RELIABILITY 3)', () => {
+describe('the session owner', () => {
   it('popup, app page and the worker asking at once across an expiry cause exactly one refresh', async () => {
     const { server, owner, storage, onRenewed } = await setup();
     let open!: () => void;

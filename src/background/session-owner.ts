@@ -6,7 +6,7 @@ import { featuresFor } from '@/api/version';
 import { KEYS, type KeyValueStorage } from '@/platform/types';
 import { guardBlocks, needsRenewal, RENEWAL_GUARD_MS, type RenewalGuard } from './renewal';
 
-export const GUARD_KEY = 'sessionRenewal';
+export const GUARD_KEY = KEYS.sessionRenewal;
 
 export interface SessionOwnerDeps {
   storage: KeyValueStorage;
@@ -27,7 +27,7 @@ export interface SessionOwner {
 }
 
 /**
- * The background worker is the one owner of the session (RELIABILITY 3): pages ask it for a
+ * The background worker is the one owner of the session: pages ask it for a
  * token, and it refreshes at most once at a time. The in-flight promise covers this worker's
  * lifetime; the storage guard covers a worker that was stopped and restarted mid-refresh.
  */

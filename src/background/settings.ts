@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@/platform/types';
+import { KEYS, type KeyValueStorage } from '@/platform/types';
 
 /** The extension's own settings, in storage.local and shared live by the popup, capture window and worker. */
 export interface ExtensionSettings {
@@ -10,7 +10,7 @@ export interface ExtensionSettings {
   desktopNotifications: boolean;
 }
 
-export const SETTINGS_KEY = 'extensionSettings';
+export const SETTINGS_KEY = KEYS.extensionSettings;
 export const DEFAULT_SETTINGS: ExtensionSettings = { defaultProjectId: null, captureMode: 'direct', desktopNotifications: false };
 
 /** Stored settings merged over the defaults (unknown or malformed values fall back). */

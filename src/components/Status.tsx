@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
 
-/** The spec's loading indicator delay: fast answers never flash a spinner. */
+/** The loading indicator waits this long, so fast answers never flash a spinner. */
 const LOADING_DELAY_MS = 100;
 
 export function Loading({ label }: { label?: string }) {

@@ -21,7 +21,7 @@ describe('Toasts', () => {
         <Toasts />
       </I18nextProvider>,
     );
-    act(() => useToasts.getState().show({ kind: 'success', message: 'Saved' }));
+    void act(() => useToasts.getState().show({ kind: 'success', message: 'Saved' }));
     expect(screen.getByText('Saved').closest('dialog')).toBeNull();
   });
 
@@ -40,7 +40,7 @@ describe('Toasts', () => {
       document.body.append(dialog);
       await Promise.resolve();
     });
-    act(() => useToasts.getState().show({ kind: 'success', message: 'Task marked as done.' }));
+    void act(() => useToasts.getState().show({ kind: 'success', message: 'Task marked as done.' }));
     await waitFor(() => expect(screen.getByText('Task marked as done.').closest('dialog')).toBe(dialog));
     act(() => dialog.removeAttribute('open'));
     await waitFor(() => expect(screen.getByText('Task marked as done.').closest('dialog')).toBeNull());
@@ -59,22 +59,22 @@ describe('toast timing', () => {
     );
     act(() => void useToasts.getState().show({ kind: 'success', message: 'Gone soon' }));
     act(() => void useToasts.getState().show({ kind: 'success', message: 'Undo me', action: { label: 'Undo', run: () => undefined } }));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    void act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.queryByText('Gone soon')).toBeNull();
     expect(screen.getByText('Undo me')).toBeInTheDocument();
 
     // A toast appearing under a resting pointer is not held; moving over it is.
     fireEvent.pointerEnter(screen.getByRole('status'));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    void act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
     expect(screen.queryByText('Undo me')).toBeNull();
     act(() => void useToasts.getState().show({ kind: 'success', message: 'Undo me', action: { label: 'Undo', run: () => undefined } }));
     fireEvent.pointerMove(screen.getByRole('status'));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 5));
+    void act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 5));
     expect(screen.getByText('Undo me')).toBeInTheDocument();
     fireEvent.pointerLeave(screen.getByRole('status'));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2 - 1));
+    void act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2 - 1));
     expect(screen.getByText('Undo me')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Undo me')).toBeNull();
   });
 
@@ -88,10 +88,10 @@ describe('toast timing', () => {
     act(() => void useToasts.getState().show({ kind: 'error', message: 'Broken' }));
     const [close] = screen.getAllByRole('button', { name: 'Dismiss message' });
     act(() => close!.focus());
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 3));
+    void act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 3));
     expect(screen.getByText('Broken')).toBeInTheDocument();
     act(() => close!.blur());
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    void act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.queryByText('Broken')).toBeNull();
   });
 });

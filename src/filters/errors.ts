@@ -1,6 +1,6 @@
 /**
  * Vikunja's numeric error codes for filter input. The server answers these with HTTP 400 and the
- * client shows the translated code with the message appended (spec §8: 4016–4019).
+ * client shows the translated code with the message appended (codes 4016–4019).
  */
 export const FILTER_ERROR = {
   invalidField: 4016,

@@ -23,7 +23,7 @@ describe('errorMessage', () => {
   ])('%#: %s', (error, expected) => expect(errorMessage(error, t)).toBe(expected));
 });
 
-// The codes the spec's catalogue names (work-area §8) each have their own message, never the server's text.
+// The known error codes each have their own message, never the server's text.
 const CATALOGUE_CODES = [
   ...[4003, 4004, 4005, 4006, 4007, 4008, 4009, 4010, 4011, 4012, 4013, 4014, 4015, 4020, 4021, 4022, 4023],
   ...[6003, 6004, 6005, 6006, 6007, 6008, 6009, 7002, 7003, 8002, 8003, 9001, 10002, 10005, 12001, 12002, 12003],

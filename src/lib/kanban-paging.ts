@@ -1,6 +1,6 @@
 import type { Bucket, Task } from '@/api/types';
 
-/** The spec's page size for one kanban bucket. */
+/** The page size for one kanban bucket. */
 export const KANBAN_PAGE = 25;
 
 /** A bucket as the board keeps it: how many of its pages are loaded (the board's first answer is page 1). */

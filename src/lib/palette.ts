@@ -1,4 +1,4 @@
-/** The 13 colours a label gets when quick add creates it (spec §9); hex without '#'. */
+/** The 13 colours a label gets when quick add creates it; hex without '#'. */
 export const LABEL_PALETTE = [
   'e8445a',
   'f0703c',

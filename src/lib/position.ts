@@ -2,7 +2,7 @@
 export const POSITION_GAP = 65536;
 
 /**
- * The position of an item dropped between two neighbours (spec work-area §4): the midpoint;
+ * The position of an item dropped between two neighbours: the midpoint;
  * 0 with no neighbours; previous + 65536 with no next; half of next with no previous.
  */
 export function positionBetween(previous: number | null | undefined, next: number | null | undefined): number {

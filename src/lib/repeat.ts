@@ -29,7 +29,7 @@ export function repeatFields(repeat: Repeat | null, fromDoneDate = false): { rep
   };
 }
 
-// The spec's auto-detected units. Months and years are never read back from seconds: 30 days stays
+// The auto-detected units. Months and years are never read back from seconds: 30 days stays
 // 30 days (a month is only repeat mode 1) and nothing is rounded.
 const DETECTED_LARGEST_FIRST = ['weeks', 'days', 'hours', 'minutes'] as const;
 

@@ -1,4 +1,4 @@
-/** Validation rules of the account forms (spec accounts §5); each returns an i18n key or null. */
+/** Validation rules of the account forms; each returns an i18n key or null. */
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;

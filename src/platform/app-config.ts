@@ -1,4 +1,4 @@
-import type { Platform } from './types';
+import { KEYS, type Platform } from './types';
 
 /** Deployment settings of the app shell, chosen by whoever hosts the web build or the extension. */
 export interface AppConfig {
@@ -11,7 +11,7 @@ export interface AppConfig {
 export const DEFAULT_APP_CONFIG: AppConfig = { customLogoUrl: null, allowIconChanges: true };
 
 /** The key of the extension's own settings in storage.local (see src/background/settings.ts). */
-export const EXTENSION_SETTINGS_KEY = 'extensionSettings';
+export const EXTENSION_SETTINGS_KEY = KEYS.extensionSettings;
 
 declare global {
   interface Window {

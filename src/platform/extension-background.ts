@@ -1,6 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import type { BadgeLook } from '@/background/badge';
 import type { CaptureKind, CaptureSource } from '@/background/capture';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- known exception: the message parser should move into src/platform (issue 16)
 import { isTrustedSender, parseMessage, type BackgroundMessage } from '@/background/messages';
 import { originPattern } from './extension';
 import { KEYS } from './types';
@@ -91,6 +92,7 @@ export function registerBackground(handlers: BackgroundHandlers): void {
     if (area === 'local' && (KEYS.token in changes || KEYS.apiUrl in changes)) void handlers.onSessionChanged();
     if (area === 'local' && KEYS.language in changes) void handlers.onLanguageChanged(changes[KEYS.language]?.newValue as string | undefined);
   });
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the extension API sends a returned promise's value as the reply
   browser.runtime.onMessage.addListener((raw: unknown, sender) => {
     const message = parseMessage(raw);
     if (!message || !isTrustedSender(sender, browser.runtime.id, browser.runtime.getURL('/'))) return undefined;

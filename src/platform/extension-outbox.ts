@@ -1,8 +1,9 @@
 import { browser } from 'wxt/browser';
 import type { OutboxItem } from '@/background/outbox';
 import type { OutboxStore } from '@/background/outbox-runner';
+import { KEY_PREFIXES } from './types';
 
-const PREFIX = 'outbox:';
+const PREFIX = KEY_PREFIXES.outbox;
 
 /** The outbox in storage.local, one key per item (the popup and the worker never overwrite each other). */
 export function createOutboxStore(): OutboxStore & { subscribe(listener: () => void): () => void } {

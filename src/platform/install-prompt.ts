@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { KEYS } from './types';
 
 /** Chromium's `beforeinstallprompt` event (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
@@ -9,7 +10,7 @@ export interface InstallPromptEvent extends Event {
 export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
 
 /** Storage key of the home page's install hint once dismissed. */
-export const INSTALL_HINT_KEY = 'installHintDismissed';
+export const INSTALL_HINT_KEY = KEYS.installHintDismissed;
 
 /** The browser's deferred install prompt, while it can still be shown (once at most). */
 export const useInstallPrompt = create<{ event: InstallPromptEvent | null }>(() => ({ event: null }));

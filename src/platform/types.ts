@@ -36,7 +36,10 @@ export interface Platform {
   renewSession?: (staleToken: string | null) => Promise<string | null>;
 }
 
-/** Storage keys; the first three are named by the spec. */
+/**
+ * Every storage key the product uses, declared once here. The string values are users' stored data: never
+ * change one (a renamed key forgets what users kept under the old one).
+ */
 export const KEYS = {
   token: 'token',
   lastVisited: 'lastVisited',
@@ -46,4 +49,35 @@ export const KEYS = {
   settings: 'settings',
   /** The UI language last chosen, so the next start speaks it before the user's settings load. */
   language: 'language',
+  /** The extension's own settings in storage.local (see src/background/settings.ts). */
+  extensionSettings: 'extensionSettings',
+  installHintDismissed: 'installHintDismissed',
+  importHintDismissed: 'importHintDismissed',
+  tableColumns: 'tableColumns',
+  popupDraft: 'popupDraft',
+  notifiedIds: 'notifiedIds',
+  outboxPausedUntil: 'outboxPausedUntil',
+  pollPausedUntil: 'pollPausedUntil',
+  sessionRenewal: 'sessionRenewal',
+} as const;
+
+/** Storage keys of the account flows. */
+export const AUTH_KEYS = {
+  passwordResetToken: 'passwordResetToken',
+  emailConfirmToken: 'emailConfirmToken',
+  openIdState: 'authenticationState',
+  /** The route a provider login was started for, kept beside its state for the callback. */
+  openIdRedirect: 'authenticationRedirect',
+  /** Set by sign-out: the login page skips its automatic provider redirect once. */
+  justLoggedOut: 'justLoggedOut',
+  openIdProvider: 'lastOpenIdProvider',
+  collapsedProjects: 'collapsedProjects',
+} as const;
+
+/** Prefixes of keys made per item (the item's id follows). */
+export const KEY_PREFIXES = {
+  outbox: 'outbox:',
+  captureDraft: 'captureDraft:',
+  descriptionDraft: 'draft.description.',
+  quickAddDraft: 'draft.quickAdd.',
 } as const;

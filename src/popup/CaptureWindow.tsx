@@ -38,7 +38,7 @@ export function CaptureWindow({ draftId, close }: { draftId: string; close: () =
 
   return (
     <main className="popup" aria-label={t('extension.capture.title')}>
-      <form className="form" onSubmit={save}>
+      <form className="form" onSubmit={(event) => void save(event)}>
         <h1 className="popup-title">{t('extension.capture.title')}</h1>
         <label htmlFor="capture-title">{t('extension.capture.taskTitle')}</label>
         <TitleInput id="capture-title" value={title} placeholder="" disabled={!draft} onChange={setTitle} />

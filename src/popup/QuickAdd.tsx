@@ -111,7 +111,7 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
   }
 
   return (
-    <form className="add-task" onSubmit={submit}>
+    <form className="add-task" onSubmit={(event) => void submit(event)}>
       <label htmlFor="popup-add" className="visually-hidden">
         {t('tasks.add.label')}
       </label>

@@ -7,6 +7,7 @@ import { saveToken, useSession } from '@/stores/session';
 import { usePopupEnv } from './env';
 import { HostAccess } from './HostAccess';
 import { TotpField } from '@/features/auth/TotpField';
+import { KEYS } from '@/platform/types';
 
 /** Signed out: username, password and (when asked) a two-factor code here, or the app page for OpenID. */
 export function SignIn() {
@@ -37,7 +38,7 @@ export function SignIn() {
   }
 
   return (
-    <form className="form" onSubmit={submit}>
+    <form className="form" onSubmit={(event) => void submit(event)}>
       <h1 className="popup-title">{t('auth.login.title')}</h1>
       <p className="muted">{t('apiConfig.signInAt', { domain: url?.host ?? '' })}</p>
       {insecure && <p className="warning">{t('apiConfig.insecure')}</p>}
@@ -65,7 +66,7 @@ export function SignIn() {
         <button type="button" className="btn btn-link" onClick={() => openApp('/login')}>
           {t('popup.signInInApp')}
         </button>
-        <button type="button" className="btn btn-link" onClick={() => void platform.storage.remove('apiUrl')}>
+        <button type="button" className="btn btn-link" onClick={() => void platform.storage.remove(KEYS.apiUrl)}>
           {t('apiConfig.change')}
         </button>
       </div>

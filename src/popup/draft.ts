@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@/platform/types';
+import { KEYS, type KeyValueStorage } from '@/platform/types';
 
 /** The popup's unsent text and project: kept in storage so closing the popup loses nothing. */
 export interface PopupDraft {
@@ -6,7 +6,7 @@ export interface PopupDraft {
   projectId: number | null;
 }
 
-export const DRAFT_KEY = 'popupDraft';
+export const DRAFT_KEY = KEYS.popupDraft;
 
 export async function readDraft(storage: KeyValueStorage): Promise<PopupDraft> {
   const raw = (await storage.get<Partial<PopupDraft>>(DRAFT_KEY)) ?? {};

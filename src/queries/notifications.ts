@@ -4,7 +4,7 @@ import type { Notification } from '@/api/types';
 import { useApi } from '@/app/context';
 import { useSession } from '@/stores/session';
 
-/** Notifications are polled this often, only while the page is visible (spec work-area §9). */
+/** Notifications are polled this often, only while the page is visible. */
 export const NOTIFICATION_POLL_MS = 10_000;
 
 export const notificationKeys = {

@@ -7,7 +7,7 @@ import { useInfoQuery } from './user';
 import { STALE } from './stale';
 import { taskKeys, useFilterTimezone } from './tasks';
 
-/** The spec's quick-actions debounce and search limit. */
+/** The quick actions' debounce and search limit. */
 const DEBOUNCE_MS = 150;
 const LIMIT = 100;
 

@@ -19,7 +19,7 @@ export const taskKeys = {
   detail: (id: number) => [...taskKeys.root, 'detail', id] as const,
 };
 
-/** The time zone task filters run in: the user's setting, else the browser's (spec §7 filter_timezone). */
+/** The time zone task filters run in: the user's setting, else the browser's (sent as filter_timezone). */
 export function useFilterTimezone(): string {
   return filterTimezone(useUserQuery().data?.settings?.timezone);
 }

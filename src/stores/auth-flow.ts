@@ -8,7 +8,7 @@ interface AuthFlowState {
   emailConfirmToken: string | null;
 }
 
-/** Tokens from mailed links, kept in storage until used (they force their pages, spec §2). */
+/** Tokens from mailed links, kept in storage until used (they force their pages). */
 export const useAuthFlow = create<AuthFlowState>(() => ({ loaded: false, passwordResetToken: null, emailConfirmToken: null }));
 
 export async function loadAuthFlow(storage: KeyValueStorage): Promise<void> {

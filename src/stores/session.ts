@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { KEYS, type KeyValueStorage } from '@/platform/types';
 
-/** A link-share visit: its token lives in memory only (never in storage, RELIABILITY 4). */
+/** A link-share visit: its token lives in memory only (never in storage). */
 export interface LinkShareSession {
   hash: string;
   projectId: number;
@@ -16,23 +16,13 @@ interface SessionState {
   linkShare: LinkShareSession | null;
 }
 
-/** Storage keys of the account flows (the spec names only token, lastVisited and projectView). */
-export const AUTH_KEYS = {
-  passwordResetToken: 'passwordResetToken',
-  emailConfirmToken: 'emailConfirmToken',
-  openIdState: 'authenticationState',
-  /** The route a provider login was started for, kept beside its state for the callback. */
-  openIdRedirect: 'authenticationRedirect',
-  /** Set by sign-out: the login page skips its automatic provider redirect once. */
-  justLoggedOut: 'justLoggedOut',
-  openIdProvider: 'lastOpenIdProvider',
-  collapsedProjects: 'collapsedProjects',
-} as const;
+/** Storage keys of the account flows, declared with the others in src/platform/types.ts. */
+export { AUTH_KEYS } from '@/platform/types';
 
 /** The session as this context knows it; storage is the source of truth shared by all contexts. */
 export const useSession = create<SessionState>(() => ({ hydrated: false, apiUrl: null, token: null, linkShare: null }));
 
-/** An API address as kept: trimmed, without trailing slashes (spec §1); empty or not a string is none. */
+/** An API address as kept: trimmed, without trailing slashes; empty or not a string is none. */
 export function normalizeApiUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   return value.trim().replace(/\/+$/, '') || null;

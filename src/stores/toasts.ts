@@ -17,7 +17,7 @@ interface ToastState {
   release: () => void;
 }
 
-/** The spec's default toast duration. */
+/** How long a toast stays by default. */
 export const TOAST_DURATION_MS = 3000;
 let nextId = 1;
 

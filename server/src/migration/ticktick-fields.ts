@@ -44,6 +44,7 @@ export function tickTickRepeat(raw: string): { repeat_after: number; repeat_mode
     case 'WEEKLY': return { repeat_after: interval * 7 * 86400, repeat_mode: 0 };
     case 'MONTHLY': return interval === 1 ? { repeat_after: 0, repeat_mode: 1 } : { repeat_after: interval * 30 * 86400, repeat_mode: 0 };
     case 'YEARLY': return { repeat_after: interval * 365 * 86400, repeat_mode: 0 };
+    case undefined: // no FREQ, or one not listed: not repeating
     default: return { repeat_after: 0, repeat_mode: 0 };
   }
 }

@@ -33,7 +33,7 @@ export function fileRow(app: AppState, id: number): FileRow | undefined {
 
 /**
  * Uploaded bytes are served from the app's own origin, so they must never run there: opened directly,
- * an SVG or HTML file gets no scripts, no plugins and a unique origin (RELIABILITY 16).
+ * an SVG or HTML file gets no scripts, no plugins and a unique origin.
  */
 const INERT = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
 

@@ -30,7 +30,7 @@ function useToken(app: AppState, token: string, kind: number): number | undefine
 async function confirmPassword(c: Ctx): Promise<number> {
   const app = c.get('app');
   const u = getUser(app.db, requireUser(c).userId);
-  // Accounts of a third-party provider have no password here (spec: password only for local accounts).
+  // Accounts of a third-party provider have no password here (password only for local accounts).
   if (!isLocalUser(u)) return u.id;
   const pw = str(await jsonBody(c), 'password') ?? '';
   if (!pw) throw apiError(412, 1014, 'Please specify old password.');

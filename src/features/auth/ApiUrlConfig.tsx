@@ -51,7 +51,7 @@ export function ApiUrlConfig({ startOpen = false }: { startOpen?: boolean }) {
       setSuccess(t('apiConfig.success', { domain: hostOf(found.apiUrl) }));
       setOpen(false);
     } catch {
-      // The previous address stays in force (the spec's "restore the previous URL").
+      // The previous address stays in force.
       setError(t('apiConfig.error', { domain: hostOf(candidateApiUrls(value)[0] ?? value) }));
     } finally {
       setBusy(false);
@@ -75,7 +75,7 @@ export function ApiUrlConfig({ startOpen = false }: { startOpen?: boolean }) {
   }
 
   return (
-    <form className="api-url form" onSubmit={submit} noValidate>
+    <form className="api-url form" onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor="api-url">{t('apiConfig.label')}</label>
       <div className="row">
         <input

@@ -50,10 +50,10 @@ export function LinkShareAuth() {
       void navigate({ pathname: '/share/auth', search: location.search }, { replace: true });
     }
     // authenticate() sets state only after the server answered, never synchronously.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- authenticate() sets state after the answer
     if (hash) void authenticate();
     // Runs once: the hash is read a single time and then only kept in memory.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once: the hash is read a single time
   }, []);
 
   function submit(event: FormEvent) {

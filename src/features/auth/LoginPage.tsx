@@ -84,7 +84,7 @@ export function LoginPage() {
       <SessionEndedNotice />
       <EmailConfirm />
       {passwordForm && (
-        <form className="form" onSubmit={submit}>
+        <form className="form" onSubmit={(event) => void submit(event)}>
           {error !== null && <ErrorBox error={error} />}
           <label htmlFor="username">{t('auth.username')}</label>
           <input id="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />

@@ -52,7 +52,7 @@ export function PasswordReset() {
       ) : !token ? (
         error !== null ? <ErrorBox error={error} /> : <p className="warning">{t('auth.reset.noToken')}</p>
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
+        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           {error !== null && <ErrorBox error={error} />}
           <label htmlFor="new-password">{t('auth.reset.newPassword')}</label>
           <input id="new-password" type="password" autoComplete="new-password" value={password} aria-invalid={problem !== null} onChange={(e) => setPassword(e.target.value)} />

@@ -37,7 +37,7 @@ export function PasswordResetRequest() {
           {t('auth.reset.sent')}
         </p>
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
+        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           {error !== null && <ErrorBox error={error} />}
           <label htmlFor="reset-email">{t('auth.email')}</label>
           <input

@@ -40,9 +40,9 @@ describe('RegisterPage validation', () => {
     fireEvent.change(f.email, { target: { value: 'nope' } });
     fireEvent.blur(f.email);
     expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
-    act(() => vi.advanceTimersByTime(99));
+    void act(() => vi.advanceTimersByTime(99));
     expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     fireEvent.change(f.email, { target: { value: 'a@b' } });
     expect(screen.queryByText('Please enter a valid email address.')).toBeNull();

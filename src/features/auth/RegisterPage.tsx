@@ -13,7 +13,7 @@ import { useInfoQuery } from '@/queries/user';
 import { saveToken, useSession } from '@/stores/session';
 import { languageRejected } from './register-language';
 
-/** Validation waits this long after a field loses focus (spec accounts §5). */
+/** Validation waits this long after a field loses focus. */
 const VALIDATE_DEBOUNCE_MS = 100;
 type Field = 'username' | 'email' | 'password';
 
@@ -56,7 +56,7 @@ export function RegisterPage() {
       try {
         await register(client, { ...values, language });
       } catch (caught) {
-        // Servers reject languages they do not know: the spec retries (once) in English.
+        // Servers reject languages they do not know: retry once in English.
         if (!languageRejected(caught) || language === 'en') throw caught;
         language = 'en';
         await register(client, { ...values, language });
@@ -107,7 +107,7 @@ export function RegisterPage() {
     <section aria-labelledby="register-title">
       <h2 id="register-title">{t('auth.register.title')}</h2>
       {info.data?.demoModeEnabled && <p className="warning">{t('auth.demoWarning')}</p>}
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         {error !== null && <ErrorBox error={error} />}
         {field('username', 'text', 'username')}
         {field('email', 'email', 'email')}

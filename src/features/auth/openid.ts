@@ -1,6 +1,6 @@
 import type { OpenIdProvider } from '@/api/types';
 
-/** Length of the random state sent to a provider (spec accounts §9). */
+/** Length of the random state sent to a provider. */
 export const STATE_LENGTH = 24;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const DEFAULT_SCOPE = 'openid email profile';
@@ -17,7 +17,7 @@ export function redirectUriFor(providerKey: string, serverRedirectUrl: string | 
   return `${base.endsWith('/') ? base : `${base}/`}${encodeURIComponent(providerKey)}`;
 }
 
-/** The provider's authorisation URL with the spec's parameters. */
+/** The provider's authorisation URL with the parameters a login needs (client id, redirect, scope, state). */
 export function providerAuthUrl(provider: OpenIdProvider, redirectUri: string, state: string): string {
   const url = new URL(provider.authUrl);
   url.searchParams.set('client_id', provider.clientId);

@@ -14,7 +14,7 @@ import { ImportHint } from './ImportHint';
 import { InstallHint } from './InstallHint';
 import { useProjectHistory } from './project-history';
 
-/** The greeting changes with the time of day, like the spec's overview. */
+/** The greeting changes with the time of day. */
 export function greetingKey(hour: number): string {
   if (hour < 5 || hour >= 23) return 'home.greeting.night';
   if (hour < 11) return 'home.greeting.morning';

@@ -8,7 +8,7 @@ import './import-hint.css';
 import { XIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
 
-/** On an empty account, a dismissible pointer to the import page (spec: the overview's import prompt). */
+/** On an empty account, a dismissible pointer to the import page (the overview's import prompt). */
 export function ImportHint() {
   const { t } = useTranslation();
   const [dismissed, dismiss] = useImportHintDismissal();

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Project } from '@/api/types';
 import { usePlatform } from '@/app/context';
+import { KEYS } from '@/platform/types';
 
 /** Storage key of the overview's import hint once dismissed (kept per browser, cleared on sign-out). */
-export const IMPORT_HINT_KEY = 'importHintDismissed';
+export const IMPORT_HINT_KEY = KEYS.importHintDismissed;
 
 /**
  * The overview suggests importing while an account is still empty: no project besides the default

@@ -3,7 +3,7 @@ import { useMatch } from 'react-router';
 import { usePlatform } from '@/app/context';
 import { KEYS, type KeyValueStorage } from '@/platform/types';
 
-/** At most this many recently viewed projects are kept (spec work-area §9). */
+/** At most this many recently viewed projects are kept. */
 export const HISTORY_MAX = 6;
 
 /** Puts a project first in the history list, without duplicates, capped at six. */

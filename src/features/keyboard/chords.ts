@@ -1,4 +1,4 @@
-/** Key sequences time out after this long between presses (spec accounts §2). */
+/** Key sequences time out after this long between presses. */
 export const CHORD_TIMEOUT_MS = 1500;
 
 export interface ChordState {

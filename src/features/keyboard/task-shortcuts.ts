@@ -1,4 +1,4 @@
-/** What a key press in the open task detail asks for (spec work area §2). */
+/** What a key press in the open task detail asks for. */
 export type TaskShortcut =
   | 'done'
   | 'assign'

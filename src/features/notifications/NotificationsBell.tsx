@@ -14,7 +14,7 @@ import { BellIcon } from '@/components/icons';
 import './notifications.css';
 import { Tooltip } from '@/components/Tooltip';
 
-/** Doer avatar size in the list (spec accounts §3). */
+/** Doer avatar size in the list. */
 const AVATAR_SIZE = 16;
 
 function Item({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification, link: string | null) => void }) {

@@ -20,7 +20,7 @@ export interface NotificationView {
 
 const nameOf = (u: Named | undefined) => u?.name || u?.username || '';
 
-/** What a notification says and where it leads, per type (spec work-area §3). */
+/** What a notification says and where it leads, per type. */
 export function describeNotification(n: Notification): NotificationView {
   const p = n.notification as Record<string, Named | undefined>;
   const doer = p.doer?.username ?? null;

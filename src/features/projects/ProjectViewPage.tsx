@@ -44,7 +44,7 @@ export function ProjectViewPage() {
   if (project.isError) return <ErrorBox error={project.error} onRetry={() => void project.refetch()} />;
   if (project.isPending || views.isPending) return <Loading />;
   const view = views.data?.find((v) => v.id === viewId);
-  // An old link, a deleted view or "view 0" (the spec's "else view 0"): the project's own choice of view.
+  // An old link, a deleted view or "view 0": the project's own choice of view.
   // Behind a dialog (the views editor deleting this very view) the page only shows what it has.
   if (!view && (views.data?.length ?? 0) > 0 && !backdrop) return <Navigate to={`/projects/${projectId}`} replace />;
   const permission = readPermission(project.data) ?? READ;

@@ -7,7 +7,7 @@ export function withoutProjects(history: readonly number[], removed: ReadonlySet
 
 /**
  * Drops deleted projects (a project and its children) from the locally kept history, so the overview
- * never offers a project that is gone (spec work-area: deleting removes its history entry locally).
+ * never offers a project that is gone (deleting a project removes its history entry locally).
  */
 export async function forgetProjects(storage: KeyValueStorage, removed: ReadonlySet<number>): Promise<void> {
   const raw = await storage.get<unknown>(KEYS.projectHistory);

@@ -2,7 +2,7 @@ import { KEYS, type KeyValueStorage } from '@/platform/types';
 
 type ViewMap = Record<string, number>;
 
-/** The last view a person opened per project (spec key `projectView`); 0 when absent or not numeric. */
+/** The last view a person opened per project (storage key `projectView`); 0 when absent or not numeric. */
 export async function rememberedView(storage: KeyValueStorage, projectId: number): Promise<number> {
   const map = (await storage.get<ViewMap>(KEYS.projectView)) ?? {};
   const value = map[String(projectId)];

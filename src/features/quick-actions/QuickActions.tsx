@@ -35,7 +35,7 @@ function itemLabel(item: ResultItem, t: (key: string) => string): string {
   }
 }
 
-/** Ctrl/Cmd+K: search projects, tasks, labels and teams, or run a command (spec work-area §2). */
+/** Ctrl/Cmd+K: search projects, tasks, labels and teams, or run a command. */
 export function QuickActions() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -66,7 +66,7 @@ function Palette({ onClose }: { onClose: () => void }) {
   const filter = command === null ? searchFilter(parts, labels.data ?? [], projects.data ?? []) : null;
   const tasks = useTaskSearch(filter === null ? query : parts.text, command === null, filter);
   // A new task is made like every other quick add: parsed, into the project it names, else the view's
-  // project (also behind an open task), else the default project (spec work-area §5).
+  // project (also behind an open task), else the default project.
   const viewProject = useViewProjectId();
   const settings = user.data?.settings;
   const quickAdd = useQuickAddMutation({

@@ -34,12 +34,12 @@ export function paletteProjects(projects: Project[], displayTitle: (project: Pro
 const matches = (text: string, query: string): boolean => text.toLowerCase().includes(query.toLowerCase());
 
 /**
- * The palette's results in the spec's group order: commands, projects, tasks, labels, teams.
+ * The palette's results in this group order: commands, projects, tasks, labels, teams.
  * With a command chosen, nothing else is offered: Enter runs it with the typed text.
  */
 export function buildResults(query: string, sources: Sources, active: Command | null, filtered = false): ResultItem[] {
   if (active) return [];
-  // A label or project prefix asks for tasks only (spec: the search filters on project and labels).
+  // A label or project prefix asks for tasks only (the search filters on project and labels).
   if (filtered) return sources.tasks.slice(0, PER_GROUP).map((task) => ({ kind: 'task', task }) as const);
   const q = query.trim();
   const commands = COMMANDS.filter((c) => q === '' || matches(sources.commandTitles[c], q)).map((command) => ({ kind: 'command', command }) as const);

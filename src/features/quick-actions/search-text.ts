@@ -37,7 +37,7 @@ export function labelToken(title: string, prefixes: Prefixes): string {
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * The task filter for prefixed names (spec: "Task search sends s, sort_by done and a filter on
+ * The task filter for prefixed names ("Task search sends s, sort_by done and a filter on
  * project and labels"). Names nobody knows give an id no task has, so the search finds nothing
  * rather than ignoring what was asked for.
  */

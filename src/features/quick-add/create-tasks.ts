@@ -46,7 +46,7 @@ async function findAssignees(client: ApiClient, plans: TaskPlan[]) {
 
 /**
  * Gives an existing task labels (found case-insensitively, else created) and assignees (by the
- * spec's search rule). Used for popup quick adds sent through the extension's outbox.
+ * same search rule). Used for popup quick adds sent through the extension's outbox.
  */
 export async function attachByName(
   client: ApiClient,

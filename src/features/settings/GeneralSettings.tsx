@@ -13,13 +13,13 @@ const MODES: Array<NonNullable<FrontendSettings['quickAddMagicMode']>> = ['vikun
 const SCHEMES: Array<NonNullable<FrontendSettings['colorSchema']>> = ['auto', 'light', 'dark'];
 /** Which view a project opens with: its first one, or the first of a kind. */
 const DEFAULT_VIEWS = ['first', 'list', 'gantt', 'table', 'kanban'] as const;
-/** Priority labels show from this level up (spec: default medium). */
+/** Priority labels show from this level up (default medium). */
 const MIN_PRIORITIES = [1, 2, 3, 4, 5] as const;
 const MEDIUM = 2;
 
 function GeneralForm({ initial }: { initial: UserSettings }) {
   const { t, i18n } = useTranslation();
-  // A provider's account takes its name from the provider (spec: not changed locally).
+  // A provider's account takes its name from the provider (not changed locally).
   const managed = useUserQuery().data?.isLocalUser === false;
   const save = useSaveSettingsMutation();
   const projects = useProjectsQuery();
@@ -32,7 +32,7 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // Demo servers forget languages: the spec sends null there.
+    // Demo servers forget languages: send null there.
     // Saved in the server's form (de-DE), also when the account still holds an older client's "de".
     const language = info.data?.demoModeEnabled ? (null as unknown as string) : s.language ? toServerLanguage(s.language) : '';
     const body = { ...s, language };

@@ -4,7 +4,7 @@ import { featuresFor } from '@/api/version';
 export const SETTINGS_SECTIONS = ['general', 'password-update', 'email-update', 'avatar', 'totp', 'sessions', 'caldav', 'api-tokens', 'data-export', 'deletion'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
-/** What only an account with a local password may change (spec: provider accounts cannot). */
+/** What only an account with a local password may change (provider accounts cannot). */
 const LOCAL_ONLY: readonly SettingsSection[] = ['password-update', 'email-update', 'avatar'];
 
 type Info = Pick<ServerInfo, 'totpEnabled' | 'caldavEnabled' | 'userDeletionEnabled' | 'version'>;

@@ -11,7 +11,7 @@ import { UserMenu } from './UserMenu';
 import { MenuIcon, SearchIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
 
-/** The project of the view on screen, also while a task is open over it (spec accounts §2 header). */
+/** The project of the view on screen, also while a task is open over it. */
 function CurrentProjectTitle() {
   const { t } = useTranslation();
   const id = useViewProjectId();

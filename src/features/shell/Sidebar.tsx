@@ -10,7 +10,7 @@ import { useToasts } from '@/stores/toasts';
 import { ProjectTree } from './ProjectTree';
 import { FavouriteRows, FilterRows } from './SidebarRows';
 
-/** The sidebar's fixed links with their g-chords (spec accounts §2). */
+/** The sidebar's fixed links with their g-chords. */
 export const NAV_LINKS = [
   { to: '/', key: 'shell.overview', chord: 'g o', Icon: HouseIcon },
   { to: '/tasks/by/upcoming', key: 'shell.upcoming', chord: 'g u', Icon: CalendarClockIcon },

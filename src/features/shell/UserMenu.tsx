@@ -10,7 +10,7 @@ import { useUi } from '@/stores/ui';
 import { useAvatarVersion } from './avatar-version';
 import { Dropdown } from '@/components/Menu';
 
-/** Header avatar size (spec accounts §3): requested and drawn at that size. */
+/** Header avatar size: requested and drawn at that size. */
 const AVATAR_SIZE = 40;
 
 function useLogout(): () => Promise<void> {
@@ -26,7 +26,7 @@ function useLogout(): () => Promise<void> {
   };
 }
 
-/** The header's user menu: settings, legal links, keyboard shortcuts, about and sign out (spec accounts §2). */
+/** The header's user menu: settings, legal links, keyboard shortcuts, about and sign out. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const version = useAvatarVersion((s) => s.version);

@@ -4,7 +4,7 @@ import { usePlatform } from '@/app/context';
 import { isPublicRoute } from '@/app/guard';
 import { KEYS } from '@/platform/types';
 
-/** Remembers the last visited app route (spec key lastVisited) for the next login. */
+/** Remembers the last visited app route (storage key `lastVisited`) for the next login. */
 export function useLastVisited(): void {
   const platform = usePlatform();
   const { pathname, search } = useLocation();

@@ -23,7 +23,7 @@ export function useSessionKeeper(): void {
       getToken: () => useSession.getState().token,
       renew: () => renewFor(platform, client),
       onLost: (cause) => {
-        // Refused by the server: say so (spec "Error renewing token"); a token removed elsewhere needs no message.
+        // Refused by the server: say so ("Error renewing token"); a token removed elsewhere needs no message.
         const tr = tRef.current;
         if (cause !== undefined) useToasts.getState().show({ kind: 'error', message: tr('errors.renewFailed', { detail: errorMessage(cause, tr) }) });
         void loseSession(platform);

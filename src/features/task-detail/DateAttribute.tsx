@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * One of the task's dates: the input with a calendar, the spec's quick choices (in the user's week) and,
+ * One of the task's dates: the input with a calendar, quick choices (in the user's week) and,
  * for a set due date, "defer by". A typed date is saved when the field is left or Enter is pressed, never
  * on each keystroke (a half-typed date would be saved, then shown back over what is being typed);
  * Escape drops it. The calendar and the quick choices save at once.

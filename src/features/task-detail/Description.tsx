@@ -6,8 +6,9 @@ import { sanitizeHtml } from '@/lib/sanitize';
 import { ChecklistHtml, hasChecklist } from './ChecklistHtml';
 import { countChecklistItems, setChecklistItem } from './checklist';
 import { DescriptionEditor } from './DescriptionEditor';
+import { KEY_PREFIXES } from '@/platform/types';
 
-const draftKey = (taskId: number) => `draft.description.${taskId}`;
+const draftKey = (taskId: number) => `${KEY_PREFIXES.descriptionDraft}${taskId}`;
 const DRAFT_DELAY_MS = 300;
 
 /** What the task detail's shortcut can ask of the description. */

@@ -1,11 +1,11 @@
 import { atTimeOf } from '@/components/date-picker/keep-time';
 import { lastDayOfWeek, type WeekStart } from '@/components/date-picker/week-start';
 
-/** The spec's datepicker quick choices, in the order they are offered. */
+/** The datepicker's quick choices, in the order they are offered. */
 export const QUICK_CHOICES = ['today', 'tomorrow', 'nextMonday', 'thisWeekend', 'laterThisWeek', 'nextWeek'] as const;
 export type QuickChoice = (typeof QUICK_CHOICES)[number];
 
-/** The spec's "defer due date" steps, in days. */
+/** The "defer due date" steps, in days. */
 export const DEFER_DAYS = [1, 3, 7] as const;
 
 const SATURDAY = 6;

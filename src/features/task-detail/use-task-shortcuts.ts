@@ -34,7 +34,7 @@ export function saveFocusedField(root: HTMLElement): void {
 }
 
 /**
- * The task detail's keyboard (spec work area §2), active while `root` is mounted and the key press
+ * The task detail's keyboard, active while `root` is mounted and the key press
  * comes from inside its dialog; plain keys are ignored while typing.
  */
 export function useTaskShortcuts(root: RefObject<HTMLElement | null>, handlers: ShortcutHandlers): void {

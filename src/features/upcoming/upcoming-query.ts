@@ -35,7 +35,7 @@ function parseDay(value: string | null, fallback: Date, end: boolean): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? (end ? endOfDay(new Date(`${value}T00:00`)) : new Date(`${value}T00:00`)) : date;
 }
 
-/** Reads from, to, showOverdue and showNulls (both default true, spec §2) from the query string. */
+/** Reads from, to, showOverdue and showNulls (both default true) from the query string. */
 export function rangeFromSearch(params: URLSearchParams, now: Date): UpcomingRange {
   const fallback = defaultRange(now);
   return {

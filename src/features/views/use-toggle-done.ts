@@ -6,7 +6,7 @@ import { useUserQuery } from '@/queries/user';
 import { useToasts } from '@/stores/toasts';
 import { useErrorToast } from '@/components/use-error-toast';
 
-/** Marks a task done or undone from a view, with the undo toast the spec offers (and the chime if the user wants it). */
+/** Marks a task done or undone from a view, with an undo toast (and the chime if the user wants it). */
 export function useToggleDone(): (task: Task) => void {
   const { t } = useTranslation();
   const showError = useErrorToast();

@@ -65,7 +65,8 @@ export function randomAst(random: () => number, depth = 0): FilterExpr {
       case 'date':
       case 'dates':
         return { type: 'date', value: pick(DATES) };
-      default:
+      case 'ref':
+      case 'refs':
         return random() < 0.5 ? { type: 'number', value: int(50) } : { type: 'text', value: pick(TEXTS) };
     }
   });

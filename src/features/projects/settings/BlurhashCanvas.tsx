@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { decode, isBlurhashValid } from 'blurhash';
 
-/** The spec's placeholder size (work-area §4): decoded small, stretched and blurred by CSS. */
+/** The placeholder size: decoded small, stretched and blurred by CSS. */
 const SIZE = 32;
 
 /** Paints a blurhash onto a 32×32 canvas; draws nothing for an invalid hash. */

@@ -15,7 +15,7 @@ function useParentId(): number {
   return Number.isInteger(id) && id > 0 ? id : 0;
 }
 
-/** /projects/new and /projects/:parentProjectId/new (spec project.create, project.createFromParent). */
+/** /projects/new and /projects/:parentProjectId/new. */
 export function NewProjectModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();

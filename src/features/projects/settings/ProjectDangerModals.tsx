@@ -58,12 +58,13 @@ export function ProjectDeleteModal() {
         disabled={isDefault || remove.isPending}
         onConfirm={() =>
           remove.mutate(projectId, {
-            onSuccess: async () => {
+            // Fired and forgotten: a failure to forget the history surfaces as an unhandled-rejection toast.
+            onSuccess: () => void (async () => {
               // The server deletes the children too; the history must not keep any of them.
               await forgetProjects(platform.storage, selfAndDescendants(projects.data ?? [], projectId));
               toast({ kind: 'success', message: t('projectSettings.deleted') });
               void navigate('/', { replace: true });
-            },
+            })(),
           })
         }
         onCancel={close}

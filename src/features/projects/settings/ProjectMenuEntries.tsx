@@ -9,7 +9,7 @@ import { SubscriptionToggle } from './SubscriptionToggle';
 const ADMIN = 2;
 
 /**
- * The entries of a project's settings menu (spec work-area §2), shared by the project header and the
+ * The entries of a project's settings menu, shared by the project header and the
  * sidebar row: background and webhooks only when the server offers them; delete only for admins; the
  * default project can be neither archived nor deleted; an archived project offers unarchive only.
  * Link-share guests are not offered what the server keeps for accounts (1023): sharing, duplicating,

@@ -14,7 +14,7 @@ import { ViewRow } from './ViewRow';
 
 const ADMIN = 2;
 
-/** /projects/:projectId/settings/views: the project's views; only admins change them (spec work-area §5). */
+/** /projects/:projectId/settings/views: the project's views; only admins change them. */
 export function ProjectViewsModal() {
   const { t } = useTranslation();
   const { projectId, project, close } = useProjectModal();

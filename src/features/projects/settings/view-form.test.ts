@@ -15,7 +15,7 @@ describe('newViewDraft', () => {
     [[v(1, 100), v(2, 400), v(3, 200)], 400 + 65536],
   ])('goes after the last view (%#)', (views, position) => expect(newViewDraft(views).position).toBe(position));
 
-  it("starts with the spec's default filter: tasks not done, sorted by done then id, nulls included", () => {
+  it("starts with the default filter: tasks not done, sorted by done then id, nulls included", () => {
     const fresh = { ...newViewDraft([]), title: 'Open' };
     expect(fresh.filter).toBe('done = false');
     expect(viewBody(featuresFor('v2.5.0'), fresh).filter).toEqual({

@@ -2,7 +2,7 @@ import type { ProjectView } from '@/api/types';
 import type { ViewDraft } from '@/api/views';
 import { POSITION_GAP, positionBetween } from '@/lib/position';
 
-/** The spec's default filter of a new view: tasks not done yet (its sorting is added when saved). */
+/** The default filter of a new view: tasks not done yet (its sorting is added when saved). */
 export const NEW_VIEW_FILTER = 'done = false';
 
 /** A new view starts as a list of the tasks not done yet, after the existing views. */
@@ -18,7 +18,7 @@ export interface ViewDraftErrors {
   buckets: number[];
 }
 
-/** The spec's rule (work-area §5): a view needs a title; so does each filter bucket of a kanban view. */
+/** A view needs a title; so does each filter bucket of a kanban view. */
 export function validateViewDraft(draft: ViewDraft): ViewDraftErrors {
   const filterBuckets = draft.viewKind === 'kanban' && draft.bucketConfigurationMode === 'filter';
   return {

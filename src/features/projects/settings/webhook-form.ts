@@ -16,7 +16,7 @@ export function isWebhookUrl(text: string): boolean {
   }
 }
 
-/** The spec's rules (work-area §5): a valid target URL and at least one event. */
+/** A webhook needs a valid target URL and at least one event. */
 export function validateWebhook(draft: WebhookDraft): WebhookErrors {
   return {
     targetUrl: isWebhookUrl(draft.targetUrl) ? null : 'projectWebhooks.urlInvalid',

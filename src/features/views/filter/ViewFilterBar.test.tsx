@@ -26,9 +26,9 @@ describe('the view filter bar', () => {
     const { set } = renderBar();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search tasks' }), { target: { value: 'mil' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search tasks' }), { target: { value: 'milk' } });
-    act(() => vi.advanceTimersByTime(299));
+    void act(() => vi.advanceTimersByTime(299));
     expect(set).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(set).toHaveBeenCalledExactlyOnceWith({ search: 'milk' });
   });
 
@@ -46,7 +46,7 @@ describe('the view filter bar', () => {
     expect(set).toHaveBeenLastCalledWith({ filter: '' });
   });
 
-  it('opens with the filter from the address, as text and never as markup (RELIABILITY 15)', () => {
+  it('opens with the filter from the address, as text and never as markup', () => {
     const hostile = '<img src=x onerror="alert(1)"><b>bold</b>';
     renderBar({ filter: hostile, search: '<script>alert(2)</script>' });
     expect(screen.getByRole('button', { name: 'Filters (on)' })).toHaveAttribute('aria-expanded', 'true');

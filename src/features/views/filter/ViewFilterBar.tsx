@@ -10,7 +10,7 @@ const SEARCH_DELAY_MS = 300;
 /**
  * Search and filter for a list or table view. The search applies as one types; the filter query (with the
  * saved-filter editor's completions and checking) applies on "Apply", and only when it is valid. Text taken
- * from the address goes into the fields as text, never as markup (RELIABILITY 15).
+ * from the address goes into the fields as text, never as markup.
  */
 export function ViewFilterBar({ view, children }: { view: ViewFilter; /** More controls for the same row, at its end. */ children?: ReactNode }) {
   const { t } = useTranslation();

@@ -118,7 +118,7 @@ export function columnLabel(column: Date, zoom: GanttZoom, locale?: Locale): str
       return column.getHours() === 0
         ? new Intl.DateTimeFormat(locale?.code ?? 'en-US', { month: 'short', day: 'numeric' }).format(column)
         : format(column, 'HH', options);
-    default:
+    case 'default':
       return format(column, 'd', options);
   }
 }

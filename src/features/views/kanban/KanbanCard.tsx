@@ -17,7 +17,7 @@ interface Props {
   onToggleDone: (task: Task) => void;
 }
 
-/** A draggable card; click opens the task, Ctrl/Cmd+click marks it done (spec §2). */
+/** A draggable card; click opens the task, Ctrl/Cmd+click marks it done. */
 export function KanbanCard({ task, canWrite, dropDisabled = false, onToggleDone }: Props) {
   const { t } = useTranslation();
   const openTask = useOpenTask();

@@ -11,7 +11,7 @@ export interface Move {
 
 export interface MovedBoard {
   buckets: Bucket[];
-  /** The moved task's new position, from its new neighbours (the spec's ordering rule). */
+  /** The moved task's new position, from its new neighbours (the midpoint rule of src/lib/position.ts). */
   position: number;
 }
 

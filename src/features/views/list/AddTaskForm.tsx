@@ -3,6 +3,7 @@ import type { Task } from '@/api/types';
 import { QuickAddInput } from '@/features/quick-add';
 import { useToasts } from '@/stores/toasts';
 import { useUserQuery } from '@/queries/user';
+import { KEY_PREFIXES } from '@/platform/types';
 
 /** The list view's task entry: quick add in the user's magic mode, into this project unless the text names another. */
 export function AddTaskForm({ projectId, onCreated }: { projectId: number; onCreated?: (tasks: Task[]) => void }) {
@@ -14,7 +15,7 @@ export function AddTaskForm({ projectId, onCreated }: { projectId: number; onCre
     <QuickAddInput
       id="add-task"
       projectId={projectId}
-      draftKey={`draft.quickAdd.${projectId}`}
+      draftKey={`${KEY_PREFIXES.quickAddDraft}${projectId}`}
       defaultProjectId={settings?.defaultProjectId}
       mode={settings?.frontendSettings?.quickAddMagicMode ?? 'vikunja'}
       onCreated={({ tasks }) => {

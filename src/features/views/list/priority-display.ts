@@ -6,7 +6,7 @@ const HIGH = 3;
 export type PriorityStyle = 'negligible' | 'normal' | 'high';
 
 /**
- * How a task's priority badge looks, or null when it is not shown (spec work-area §9: shown at or
+ * How a task's priority badge looks, or null when it is not shown (shown at or
  * above minimumPriority, default medium, or when showAll; high styling from high up, negligible
  * at low or below). Done tasks and unset priorities show none.
  */

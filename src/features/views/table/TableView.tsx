@@ -10,9 +10,10 @@ import { ViewFilterBar } from '../filter/ViewFilterBar';
 import { Cell } from './Cell';
 import { COLUMNS, DEFAULT_SORT, mergeVisibility, nextSort, type ColumnId, type SortState } from './columns';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
+import { KEYS } from '@/platform/types';
 
 const PER_PAGE = 50;
-const STORAGE_KEY = 'tableColumns';
+const STORAGE_KEY = KEYS.tableColumns;
 
 export function TableView({ projectId, viewId }: { projectId: number; viewId: number }) {
   const { t } = useTranslation();
