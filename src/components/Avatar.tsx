@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { avatarUrl } from '@/api/user';
 import { initials } from '@/lib/initials';
-import { useSession } from '@/stores/session';
+import { useAvatarQuery } from '@/queries/user';
+import { BlobImage } from './BlobImage';
 
 /** The size a picture is asked for when a place names none. */
 export const AVATAR_DEFAULT_SIZE = 50;
@@ -15,20 +14,21 @@ interface Props {
 }
 
 /**
- * A person's picture from the server, or their initials when it cannot be loaded (no server address, an
- * error, an offline server). Decorative: the name beside it says who it is.
+ * A person's picture, fetched through the API and shown from an object URL (extension pages load no remote
+ * images), or their initials while it loads and when it cannot be had (no server address, an error, an
+ * offline server). Decorative: the name beside it says who it is.
  */
 export function Avatar({ user, size = AVATAR_DEFAULT_SIZE, shown = size }: Props) {
-  const apiUrl = useSession((s) => s.apiUrl);
-  const src = apiUrl ? avatarUrl(apiUrl, user.username, size) : null;
-  const [failed, setFailed] = useState<string | null>(null);
-  const box = { width: shown, height: shown };
-  if (!src || failed === src) {
-    return (
-      <span className="avatar avatar-initials" aria-hidden="true" data-testid="avatar-initials" style={{ ...box, fontSize: Math.max(8, Math.round(shown * 0.42)) }}>
-        {initials(user.name, user.username)}
-      </span>
-    );
-  }
-  return <img className="avatar" src={src} alt="" width={shown} height={shown} loading="lazy" onError={() => setFailed(src)} />;
+  const picture = useAvatarQuery(user.username, size);
+  if (picture.data) return <BlobImage blob={picture.data} className="avatar" alt="" width={shown} height={shown} />;
+  return (
+    <span
+      className="avatar avatar-initials"
+      aria-hidden="true"
+      data-testid="avatar-initials"
+      style={{ width: shown, height: shown, fontSize: Math.max(8, Math.round(shown * 0.42)) }}
+    >
+      {initials(user.name, user.username)}
+    </span>
+  );
 }

@@ -16,9 +16,13 @@ describe('tooltips', () => {
     render(<IconButton label="Close" icon={<svg />} />);
     const button = screen.getByRole('button', { name: 'Close' });
     fireEvent.pointerEnter(button.parentElement!);
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(document.querySelector('.tooltip')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(document.querySelector('.tooltip')).toHaveTextContent('Close');
     fireEvent.pointerLeave(button.parentElement!);
     expect(document.querySelector('.tooltip')).toBeNull();
@@ -27,7 +31,9 @@ describe('tooltips', () => {
   it('shows on keyboard focus and hides on Escape', () => {
     render(<IconButton label="Search" icon={<svg />} />);
     act(() => screen.getByRole('button', { name: 'Search' }).focus());
-    act(() => vi.advanceTimersByTime(TOOLTIP.showDelayMs));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP.showDelayMs);
+    });
     expect(document.querySelector('.tooltip')).toHaveTextContent('Search');
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(document.querySelector('.tooltip')).toBeNull();
@@ -42,7 +48,9 @@ describe('tooltips', () => {
     const button = screen.getByRole('button', { name: 'Edit' });
     expect(button).toHaveAccessibleDescription('Archived projects cannot be edited');
     fireEvent.pointerEnter(button.parentElement!);
-    act(() => vi.advanceTimersByTime(TOOLTIP.showDelayMs));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP.showDelayMs);
+    });
     expect(screen.getByRole('tooltip')).toBeVisible();
   });
 

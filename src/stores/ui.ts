@@ -5,14 +5,14 @@ export const MOBILE_BREAKPOINT = 768;
 
 export const isMobileWidth = (width: number): boolean => width <= MOBILE_BREAKPOINT;
 
-/** Other code (a quick-actions palette) listens for this to open itself. */
-export const QUICK_SEARCH_EVENT = 'vikunja:quick-search';
-
 export type ShellModal = 'shortcuts' | 'about' | null;
 
 interface UiState {
   menuOpen: boolean;
   modal: ShellModal;
+  /** The quick-actions palette is open. State, not an event: the palette's code may still be loading. */
+  quickSearchOpen: boolean;
+  setQuickSearchOpen: (open: boolean) => void;
   setMenuOpen: (open: boolean) => void;
   toggleMenu: () => void;
   setModal: (modal: ShellModal) => void;
@@ -21,12 +21,14 @@ interface UiState {
 export const useUi = create<UiState>((set) => ({
   menuOpen: typeof window === 'undefined' ? true : !isMobileWidth(window.innerWidth),
   modal: null,
+  quickSearchOpen: false,
+  setQuickSearchOpen: (quickSearchOpen) => set({ quickSearchOpen }),
   setMenuOpen: (menuOpen) => set({ menuOpen }),
   toggleMenu: () => set((s) => ({ menuOpen: !s.menuOpen })),
   setModal: (modal) => set({ modal }),
 }));
 
-/** Asks whoever handles quick search to open (the event is the seam; nothing here knows the palette). */
+/** Opens the quick-actions palette (it shows as soon as its lazily loaded code is there). */
 export function openQuickSearch(): void {
-  window.dispatchEvent(new CustomEvent(QUICK_SEARCH_EVENT));
+  useUi.getState().setQuickSearchOpen(true);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useOpenRoute } from '@/app/task-modal-route-state';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { useProjectsQuery } from '@/queries/projects';
 import { useTeamsQuery } from '@/queries/teams';
 import { useUserQuery } from '@/queries/user';
 import { useToasts } from '@/stores/toasts';
-import { QUICK_SEARCH_EVENT } from '@/stores/ui';
+import { useUi } from '@/stores/ui';
 import { useTaskSearch } from '@/queries/task-search';
 import { buildResults, groupResults, paletteProjects, type Command, type ResultItem } from './results';
 import { runCommand } from './run-command';
@@ -37,12 +37,8 @@ function itemLabel(item: ResultItem, t: (key: string) => string): string {
 
 /** Ctrl/Cmd+K: search projects, tasks, labels and teams, or run a command. */
 export function QuickActions() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const show = () => setOpen(true);
-    window.addEventListener(QUICK_SEARCH_EVENT, show);
-    return () => window.removeEventListener(QUICK_SEARCH_EVENT, show);
-  }, []);
+  const open = useUi((s) => s.quickSearchOpen);
+  const setOpen = useUi((s) => s.setQuickSearchOpen);
   return open ? <Palette onClose={() => setOpen(false)} /> : null;
 }
 
