@@ -22,7 +22,17 @@ const zone = (folders, message, allowTypeImports = false) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['.output/**', '.wxt/**', 'dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.output/**',
+      '.wxt/**',
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -90,7 +100,17 @@ export default tseslint.config(
     // The API layer knows HTTP and types only: it may be used by anything and uses nothing above it.
     files: ['src/api/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zone(['features', 'queries', 'app', 'stores'], 'src/api imports nothing from features, queries, app or stores.')] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            zone(
+              ['features', 'queries', 'app', 'stores'],
+              'src/api imports nothing from features, queries, app or stores.',
+            ),
+          ],
+        },
+      ],
     },
   },
   {
@@ -98,7 +118,10 @@ export default tseslint.config(
     files: ['src/background/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zone(['features'], 'src/background imports nothing from src/features.')] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [zone(['features'], 'src/background imports nothing from src/features.')] },
+      ],
       'no-restricted-globals': [
         'error',
         ...BROWSER_APIS,
@@ -111,14 +134,20 @@ export default tseslint.config(
     // The platform seam may name the background's types, never run its code.
     files: ['src/platform/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zone(['background'], 'src/platform may import only types from src/background.', true)] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [zone(['background'], 'src/platform may import only types from src/background.', true)] },
+      ],
     },
   },
   {
     // The local server runs on Node only.
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', ...BROWSER_ONLY.map((name) => ({ name, message: 'Server code uses Node globals only.' }))],
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_ONLY.map((name) => ({ name, message: 'Server code uses Node globals only.' })),
+      ],
     },
   },
   {

@@ -18,12 +18,24 @@ export default defineConfig({
       {
         plugins: [WxtVitest()],
         resolve: { alias: { '@': src } },
-        test: { name: 'unit', testTimeout: BUSY_MACHINE_TIMEOUT_MS, environment: 'node', include: where('ts'), setupFiles: ['tests/setup-node.ts'] },
+        test: {
+          name: 'unit',
+          testTimeout: BUSY_MACHINE_TIMEOUT_MS,
+          environment: 'node',
+          include: where('ts'),
+          setupFiles: ['tests/setup-node.ts'],
+        },
       },
       {
         plugins: [WxtVitest(), react()],
         resolve: { alias: { '@': src } },
-        test: { name: 'dom', testTimeout: BUSY_MACHINE_TIMEOUT_MS, environment: 'jsdom', include: where('tsx'), setupFiles: ['tests/setup-unit.ts'] },
+        test: {
+          name: 'dom',
+          testTimeout: BUSY_MACHINE_TIMEOUT_MS,
+          environment: 'jsdom',
+          include: where('tsx'),
+          setupFiles: ['tests/setup-unit.ts'],
+        },
       },
       {
         resolve: { alias: { '@': src } },

@@ -5,7 +5,9 @@ import { gzipSync } from 'node:zlib';
 /** The JS and CSS a page loads before it can run: its scripts, module preloads and stylesheets. */
 export function initialAssets(htmlPath: string): string[] {
   const html = readFileSync(htmlPath, 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] ?? '',
+  );
   return [...new Set(refs)].map((ref) => join(dirname(htmlPath), ref.replace(/^\//, '')));
 }
 

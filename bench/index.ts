@@ -24,8 +24,12 @@ if (wanted('sizes') || wanted('popup') || wanted('list')) {
 if (wanted('sizes')) {
   const web = gzipKb('dist/web/index.html');
   const popup = gzipKb('.output/chrome-mv3/popup.html');
-  console.log(`web app initial JS+CSS (gzip): ${web.kb} KiB in ${web.files} files (goal ≤ ${BUDGETS.webInitialKiB} KiB)`);
-  console.log(`popup initial JS+CSS (gzip): ${popup.kb} KiB in ${popup.files} files (goal ≤ ${BUDGETS.popupInitialKiB} KiB)`);
+  console.log(
+    `web app initial JS+CSS (gzip): ${web.kb} KiB in ${web.files} files (goal ≤ ${BUDGETS.webInitialKiB} KiB)`,
+  );
+  console.log(
+    `popup initial JS+CSS (gzip): ${popup.kb} KiB in ${popup.files} files (goal ≤ ${BUDGETS.popupInitialKiB} KiB)`,
+  );
 }
 
 const benches: Array<[Part, string, string]> = [

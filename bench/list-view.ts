@@ -26,14 +26,25 @@ export async function benchListView(): Promise<string[]> {
     const json = { 'content-type': 'application/json' };
     const user = { username: 'bench', email: 'bench@example.com', password: 'bench-password' };
     await fetch(`${api}/register`, { method: 'POST', headers: json, body: JSON.stringify(user) });
-    const { token } = (await (await fetch(`${api}/login`, { method: 'POST', headers: json, body: JSON.stringify(user) })).json()) as { token: string };
+    const { token } = (await (
+      await fetch(`${api}/login`, { method: 'POST', headers: json, body: JSON.stringify(user) })
+    ).json()) as { token: string };
     const auth = { ...json, authorization: `Bearer ${token}` };
-    const project = (await (await fetch(`${api}/projects`, { method: 'PUT', headers: auth, body: JSON.stringify({ title: 'Bench' }) })).json()) as { id: number };
-    const views = (await (await fetch(`${api}/projects/${project.id}/views`, { headers: auth })).json()) as Array<{ id: number; view_kind: string }>;
+    const project = (await (
+      await fetch(`${api}/projects`, { method: 'PUT', headers: auth, body: JSON.stringify({ title: 'Bench' }) })
+    ).json()) as { id: number };
+    const views = (await (await fetch(`${api}/projects/${project.id}/views`, { headers: auth })).json()) as Array<{
+      id: number;
+      view_kind: string;
+    }>;
     const list = views.find((v) => v.view_kind === 'list');
     if (!list) throw new Error('the project has no list view');
     for (let i = 0; i < TASKS; i++) {
-      await fetch(`${api}/projects/${project.id}/tasks`, { method: 'PUT', headers: auth, body: JSON.stringify({ title: `Task ${i}` }) });
+      await fetch(`${api}/projects/${project.id}/tasks`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({ title: `Task ${i}` }),
+      });
     }
 
     const context = await browser.newContext();
@@ -57,7 +68,9 @@ export async function benchListView(): Promise<string[]> {
     for (let i = 0; i < RUNS; i++) {
       const page = await context.newPage();
       await page.goto(`${server.url}/projects/${project.id}/${list.id}`);
-      await page.waitForFunction(() => performance.getEntriesByName('bench:list-visible').length > 0, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('bench:list-visible').length > 0, undefined, {
+        timeout: 30_000,
+      });
       cold.push(await page.evaluate(() => performance.getEntriesByName('bench:list-visible')[0]?.startTime ?? NaN));
       await page.close();
     }

@@ -25,7 +25,11 @@ export async function benchPopupOpen(): Promise<string[]> {
   try {
     const api = `${server.url}/api/v1`;
     const user = { username: 'bench', email: 'bench@example.com', password: 'bench-password' };
-    await fetch(`${api}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+    await fetch(`${api}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    });
     let [worker] = context.serviceWorkers();
     if (!worker) worker = await context.waitForEvent('serviceworker');
     const id = new URL(worker.url()).host;
@@ -52,11 +56,17 @@ export async function benchPopupOpen(): Promise<string[]> {
       });
       harness.push(performance.now() - start);
       // The moment the page itself saw the field focused and editable, counted from navigation start.
-      const mark = await page.evaluate(() => performance.getEntriesByName('vikunja:popup-field-ready')[0]?.startTime ?? null);
+      const mark = await page.evaluate(
+        () => performance.getEntriesByName('vikunja:popup-field-ready')[0]?.startTime ?? null,
+      );
       if (mark !== null) inPage.push(mark);
       // What is typed at once survives the app taking the field over.
       await page.keyboard.type('x');
-      await page.waitForFunction(() => document.getElementById('popup-first') === null && document.getElementById('root')?.querySelector('.quick-add-textarea') !== null);
+      await page.waitForFunction(
+        () =>
+          document.getElementById('popup-first') === null &&
+          document.getElementById('root')?.querySelector('.quick-add-textarea') !== null,
+      );
       if ((await page.locator('#popup-add').inputValue()).includes('x')) kept++;
       await page.locator('#popup-add').fill('');
       await page.close();

@@ -9,7 +9,10 @@ const TASKS = 10_000;
 const SAMPLES = 60;
 
 async function call<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) };
+  const headers = {
+    'content-type': 'application/json',
+    ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+  };
   const response = await fetch(url, { ...init, headers });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
@@ -34,8 +37,14 @@ export async function benchServer(): Promise<string[]> {
     const user = { username: 'bench', email: 'bench@example.com', password: 'bench-password' };
     await call(`${api}/register`, { method: 'POST', body: JSON.stringify(user) });
     const { token } = await call<{ token: string }>(`${api}/login`, { method: 'POST', body: JSON.stringify(user) });
-    const project = await call<{ id: number }>(`${api}/projects`, { method: 'PUT', token, body: JSON.stringify({ title: 'Bench' }) });
-    const views = await call<Array<{ id: number; view_kind: string }>>(`${api}/projects/${project.id}/views`, { token });
+    const project = await call<{ id: number }>(`${api}/projects`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ title: 'Bench' }),
+    });
+    const views = await call<Array<{ id: number; view_kind: string }>>(`${api}/projects/${project.id}/views`, {
+      token,
+    });
     const list = views.find((v) => v.view_kind === 'list');
     const kanban = views.find((v) => v.view_kind === 'kanban');
     if (!list || !kanban) throw new Error('the project has no list or kanban view');
@@ -53,7 +62,9 @@ export async function benchServer(): Promise<string[]> {
     const base = `${api}/projects/${project.id}/views`;
     const listPage = await timed(SAMPLES, () => call(`${base}/${list.id}/tasks?page=3&per_page=50`, { token }));
     const filter = encodeURIComponent('done = false && priority >= 3');
-    const filtered = await timed(SAMPLES, () => call(`${base}/${list.id}/tasks?per_page=50&filter=${filter}`, { token }));
+    const filtered = await timed(SAMPLES, () =>
+      call(`${base}/${list.id}/tasks?per_page=50&filter=${filter}`, { token }),
+    );
     const board = await timed(SAMPLES, () => call(`${base}/${kanban.id}/tasks`, { token }));
     return [
       `server task creation (sequential PUT, one client): ${rps} tasks/s over ${TASKS}`,

@@ -25,7 +25,10 @@ export function auditVerdict(json: string): AuditVerdict {
     return { kind: 'unavailable', reason: 'npm audit printed no JSON' };
   }
   if (!report || typeof report !== 'object' || !report.vulnerabilities || !report.metadata?.vulnerabilities) {
-    return { kind: 'unavailable', reason: report?.error?.summary || report?.message || 'no advisory data in the answer' };
+    return {
+      kind: 'unavailable',
+      reason: report?.error?.summary || report?.message || 'no advisory data in the answer',
+    };
   }
   const packages = Object.entries(report.vulnerabilities)
     .filter(([, v]) => BLOCKING.has(v.severity ?? ''))

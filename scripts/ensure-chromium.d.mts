@@ -1,3 +1,6 @@
 export const INSTALL_COMMAND: string;
-export function findChromium(env?: Record<string, string | undefined>, exists?: (path: string) => boolean): string | null;
+export function findChromium(
+  env?: Record<string, string | undefined>,
+  exists?: (path: string) => boolean,
+): string | null;
 export function ensureChromium(): string;

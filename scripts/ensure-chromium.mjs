@@ -20,14 +20,17 @@ export function ensureChromium() {
   if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    throw new Error(`The end-to-end tests need Debian's Chromium. Install it with:\n\n  ${INSTALL_COMMAND}\n\n(or point CHROMIUM_PATH at a Chromium), then run npm test again.`);
+    throw new Error(
+      `The end-to-end tests need Debian's Chromium. Install it with:\n\n  ${INSTALL_COMMAND}\n\n(or point CHROMIUM_PATH at a Chromium), then run npm test again.`,
+    );
   }
   console.log("Installing Debian's chromium for the end-to-end tests (apt-get install chromium)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
   const installed = findChromium();
-  if (!installed) throw new Error(`apt-get finished but ${DEBIAN_CHROMIUM} is missing; install it with: ${INSTALL_COMMAND}`);
+  if (!installed)
+    throw new Error(`apt-get finished but ${DEBIAN_CHROMIUM} is missing; install it with: ${INSTALL_COMMAND}`);
   return installed;
 }
 

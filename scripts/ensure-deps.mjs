@@ -11,7 +11,9 @@ const STAMP = 'node_modules/.vikunja-browser-lock-hash';
 
 /** sha256 of package-lock.json: the stamp written into node_modules after an install. */
 export function lockHash(dir = root) {
-  return createHash('sha256').update(readFileSync(resolve(dir, 'package-lock.json'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(resolve(dir, 'package-lock.json')))
+    .digest('hex');
 }
 
 /**
@@ -40,7 +42,9 @@ export function ensureDependencies(dir = root) {
   const state = dependencyState(dir);
   if (state === 'fresh') return false;
   if (state === 'shared') {
-    console.warn('node_modules is a link to another checkout and package-lock.json differs from what it holds; not reinstalling it.');
+    console.warn(
+      'node_modules is a link to another checkout and package-lock.json differs from what it holds; not reinstalling it.',
+    );
     return false;
   }
   console.log(

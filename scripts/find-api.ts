@@ -2,9 +2,13 @@
  * Where a Vikunja answers its API, from the address a person gives: the address itself when it is
  * the API already, else its `/api/v1`. Returns the API base and the server's version.
  */
-export async function findApi(address: string, fetcher: typeof fetch = fetch): Promise<{ api: string; version: string }> {
+export async function findApi(
+  address: string,
+  fetcher: typeof fetch = fetch,
+): Promise<{ api: string; version: string }> {
   const base = address.trim().replace(/\/+$/, '');
-  if (!/^https?:\/\//i.test(base)) throw new Error(`"${address}" is not an http(s) address, for example https://vikunja.example.com`);
+  if (!/^https?:\/\//i.test(base))
+    throw new Error(`"${address}" is not an http(s) address, for example https://vikunja.example.com`);
   const candidates = /\/api\/v1$/.test(base) ? [base] : [`${base}/api/v1`, base];
   const problems: string[] = [];
   for (const api of candidates) {

@@ -27,9 +27,25 @@ export interface RunningWebProxy {
 
 const LOCAL_PREFIX = '/api/v1';
 /** Hop-by-hop headers, and those that would tell the server about this proxy's own origin. */
-const DROPPED_REQUEST = new Set(['host', 'connection', 'origin', 'referer', 'accept-encoding', 'content-length', 'keep-alive', 'transfer-encoding']);
+const DROPPED_REQUEST = new Set([
+  'host',
+  'connection',
+  'origin',
+  'referer',
+  'accept-encoding',
+  'content-length',
+  'keep-alive',
+  'transfer-encoding',
+]);
 /** fetch has already decoded the body and knows its own length. */
-const DROPPED_RESPONSE = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie']);
+const DROPPED_RESPONSE = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'set-cookie',
+]);
 
 /**
  * Rewrites one Set-Cookie of the server for this local origin: no Domain (the cookie belongs to this
@@ -48,7 +64,10 @@ export function rewriteSetCookie(cookie: string, upstreamPath: string, localIsHt
     if (name === 'secure' && !localIsHttps) continue;
     if (name === 'path') {
       const prefix = upstreamPath.replace(/\/+$/, '');
-      const mapped = prefix && (value === prefix || value.startsWith(`${prefix}/`)) ? `${LOCAL_PREFIX}${value.slice(prefix.length)}` : value;
+      const mapped =
+        prefix && (value === prefix || value.startsWith(`${prefix}/`))
+          ? `${LOCAL_PREFIX}${value.slice(prefix.length)}`
+          : value;
       kept.push(`Path=${mapped || '/'}`);
       continue;
     }
@@ -88,7 +107,8 @@ export function createWebProxyApp(options: Pick<WebProxyOptions, 'upstream' | 'w
       if (!DROPPED_RESPONSE.has(key)) out.set(key, value);
     });
     const https = incoming.protocol === 'https:';
-    for (const cookie of answer.headers.getSetCookie()) out.append('set-cookie', rewriteSetCookie(cookie, upstream.pathname, https));
+    for (const cookie of answer.headers.getSetCookie())
+      out.append('set-cookie', rewriteSetCookie(cookie, upstream.pathname, https));
     return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: out });
   });
   registerStatic(app, options.web);

@@ -30,18 +30,45 @@ export async function seedDemo(call: Call, now: Date): Promise<{ projectId: numb
     description: '<p>New design, faster pages and a blog, live before the spring campaign.</p>',
     is_favorite: true,
   });
-  await call('PUT', '/projects', { title: 'Home', hex_color: '2fb344', description: '<p>Repairs, shopping and the garden.</p>' });
+  await call('PUT', '/projects', {
+    title: 'Home',
+    hex_color: '2fb344',
+    description: '<p>Repairs, shopping and the garden.</p>',
+  });
   await call('PUT', '/projects', { title: 'Reading list', hex_color: 'e8445a' });
-  await call('PUT', '/projects', { title: 'Trip to Lisbon', hex_color: 'f5a623', description: '<p>Flights, hotel and what to see.</p>' });
+  await call('PUT', '/projects', {
+    title: 'Trip to Lisbon',
+    hex_color: 'f5a623',
+    description: '<p>Flights, hotel and what to see.</p>',
+  });
 
   const urgent = await call<Created>('PUT', '/labels', { title: 'Urgent', hex_color: 'e8445a' });
   const design = await call<Created>('PUT', '/labels', { title: 'Design', hex_color: '8e5ce6' });
 
-  const tasks: Array<{ title: string; due?: number; priority?: number; description?: string; labels?: number[]; done?: boolean; favorite?: boolean }> = [
-    { title: 'Write the launch announcement', due: 2, priority: 4, description: '<p>Draft for the blog and the newsletter.</p>', labels: [urgent.id], favorite: true },
+  const tasks: Array<{
+    title: string;
+    due?: number;
+    priority?: number;
+    description?: string;
+    labels?: number[];
+    done?: boolean;
+    favorite?: boolean;
+  }> = [
+    {
+      title: 'Write the launch announcement',
+      due: 2,
+      priority: 4,
+      description: '<p>Draft for the blog and the newsletter.</p>',
+      labels: [urgent.id],
+      favorite: true,
+    },
     { title: 'Choose the new colour palette', due: 5, priority: 2, labels: [design.id] },
     { title: 'Move the blog to the new server', due: -1, priority: 3 },
-    { title: 'Check every page on a phone', due: 7, description: '<ul data-type="taskList"><li data-checked="true">Home</li><li data-checked="false">Blog</li></ul>' },
+    {
+      title: 'Check every page on a phone',
+      due: 7,
+      description: '<ul data-type="taskList"><li data-checked="true">Home</li><li data-checked="false">Blog</li></ul>',
+    },
     { title: 'Ask Anna for the photos', priority: 1 },
     { title: 'Set up redirects for old addresses', done: true },
   ];

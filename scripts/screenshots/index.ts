@@ -26,11 +26,20 @@ const VARIANTS = [
 if (!existsSync(resolve(root, 'dist/web/index.html'))) execSync('npm run build:web', { cwd: root, stdio: 'inherit' });
 mkdirSync(out, { recursive: true });
 
-const server = await startServer({ port: 0, host: '127.0.0.1', web: resolve(root, 'dist/web'), data: mkdtempSync(join(tmpdir(), 'vk-shots-')) });
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  web: resolve(root, 'dist/web'),
+  data: mkdtempSync(join(tmpdir(), 'vk-shots-')),
+});
 ensureDemoAccount(server.state);
 const apiUrl = `${server.url}/api/v1`;
 const login = (await (
-  await fetch(`${apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_USER) })
+  await fetch(`${apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_USER),
+  })
 ).json()) as { token: string };
 const call = client(apiUrl, login.token);
 const { projectId, taskId } = await seedDemo(call, new Date());
@@ -65,7 +74,11 @@ async function shoot(page: Page, file: string) {
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 for (const variant of VARIANTS) {
-  const context = await browser.newContext({ viewport: variant.viewport, colorScheme: variant.scheme, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: variant.viewport,
+    colorScheme: variant.scheme,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await signIn(page);
   for (const [name, path] of SCREENS) {
@@ -87,13 +100,16 @@ async function popupShots() {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ ...manifest, host_permissions: [`${server.url}/*`] }));
   for (const scheme of ['light', 'dark'] as const) {
-    const context: BrowserContext = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'vk-shots-profile-')), {
-      executablePath: CHROMIUM,
-      headless: true,
-      colorScheme: scheme,
-      viewport: { width: 400, height: 560 },
-      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
-    });
+    const context: BrowserContext = await chromium.launchPersistentContext(
+      mkdtempSync(join(tmpdir(), 'vk-shots-profile-')),
+      {
+        executablePath: CHROMIUM,
+        headless: true,
+        colorScheme: scheme,
+        viewport: { width: 400, height: 560 },
+        args: [...CHROMIUM_ARGS, `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
+      },
+    );
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const popup = await context.newPage();
     await popup.goto(`chrome-extension://${new URL(worker.url()).host}/popup.html`);

@@ -7,8 +7,12 @@ const COMPAT: readonly CompatMode[] = ['2', '1', '0.24'];
 
 function compat(v: string | undefined): CompatMode | undefined {
   if (v === undefined) return undefined;
-  const normalised = v.replace(/^v/, '').replace(/^0\.24(\.\d+)?$/, '0.24').replace(/^([12])(\.\d+)*$/, '$1');
-  if (!(COMPAT as readonly string[]).includes(normalised)) throw new Error(`--compat must be one of ${COMPAT.join(', ')}`);
+  const normalised = v
+    .replace(/^v/, '')
+    .replace(/^0\.24(\.\d+)?$/, '0.24')
+    .replace(/^([12])(\.\d+)*$/, '$1');
+  if (!(COMPAT as readonly string[]).includes(normalised))
+    throw new Error(`--compat must be one of ${COMPAT.join(', ')}`);
   return normalised as CompatMode;
 }
 
@@ -30,7 +34,11 @@ function flags(argv: string[]): Map<string, string> {
  * An OAuth importer from Vikunja's own variables (`VIKUNJA_MIGRATION_TODOIST_ENABLE`, `…_CLIENTID`,
  * `…_CLIENTSECRET`, `…_REDIRECTURL`; Trello's client id is `…_KEY`), over the config file's settings.
  */
-function migratorEnv(env: NodeJS.ProcessEnv, service: string, fromFile: Partial<OAuthMigratorConfig> | undefined): Partial<OAuthMigratorConfig> | undefined {
+function migratorEnv(
+  env: NodeJS.ProcessEnv,
+  service: string,
+  fromFile: Partial<OAuthMigratorConfig> | undefined,
+): Partial<OAuthMigratorConfig> | undefined {
   const v = (name: string): string | undefined => env[`VIKUNJA_MIGRATION_${service}_${name}`];
   const found: Partial<OAuthMigratorConfig> = {
     ...(v('ENABLE') !== undefined ? { enable: v('ENABLE') === 'true' || v('ENABLE') === '1' } : {}),
@@ -66,7 +74,9 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): Partial<Server
     ...(data !== undefined ? { data: data === ':memory:' ? data : path.resolve(data) } : {}),
     ...(web !== undefined ? { web: path.resolve(web) } : {}),
     ...(compat(pick('compat', 'VIKUNJA_COMPAT')) ? { compat: compat(pick('compat', 'VIKUNJA_COMPAT')) } : {}),
-    ...(pick('testing-token', 'VIKUNJA_TESTING_TOKEN') ? { testingToken: pick('testing-token', 'VIKUNJA_TESTING_TOKEN') } : {}),
+    ...(pick('testing-token', 'VIKUNJA_TESTING_TOKEN')
+      ? { testingToken: pick('testing-token', 'VIKUNJA_TESTING_TOKEN') }
+      : {}),
     ...(demo !== undefined ? { seedDemo: demo === 'true' || demo === '1' } : {}),
     // Partial on purpose: resolveOptions fills the fields not given.
     ...(todoist ? { migrationTodoist: todoist as OAuthMigratorConfig } : {}),

@@ -117,7 +117,8 @@ export const errors = {
   userNotFound: () => apiError(404, 1005, 'The user does not exist.'),
   linkShareForbidden: () => apiError(403, 1023, 'This action is not possible as a link share.'),
   projectNotFound: () => apiError(404, 3001, 'This project does not exist.'),
-  projectArchived: () => apiError(412, 3008, 'This project is archived. Editing or creating new tasks is not possible.'),
+  projectArchived: () =>
+    apiError(412, 3008, 'This project is archived. Editing or creating new tasks is not possible.'),
   taskNotFound: () => apiError(404, 4002, 'This task does not exist'),
   invalidTimezone: () => apiError(400, 2003, 'Invalid timezone.'),
 };

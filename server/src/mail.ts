@@ -9,7 +9,10 @@ import type { AppState } from './context.ts';
  */
 export function sendMail(app: AppState, to: string, subject: string, text: string): string {
   const now = new Date();
-  const file = path.join(app.mailDir, `${now.toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+  const file = path.join(
+    app.mailDir,
+    `${now.toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`,
+  );
   const message = [
     'From: Vikunja <vikunja@localhost>',
     `To: ${to}`,

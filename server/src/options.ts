@@ -142,7 +142,8 @@ export function resolveOptions(partial: Partial<ServerOptions>): ServerOptions {
   const merged: ServerOptions = { ...defaultOptions(), ...stripUndefined(partial) };
   if (!merged.jwtTtlSeconds) merged.jwtTtlSeconds = merged.compat === '2' ? 600 : 72 * 3600;
   // A config file may give only some fields of an importer.
-  for (const k of OAUTH_MIGRATOR_OPTIONS) merged[k] = { ...migratorOff(), ...stripUndefined(Object(merged[k]) as Partial<OAuthMigratorConfig>) };
+  for (const k of OAUTH_MIGRATOR_OPTIONS)
+    merged[k] = { ...migratorOff(), ...stripUndefined(Object(merged[k]) as Partial<OAuthMigratorConfig>) };
   return merged;
 }
 

@@ -119,5 +119,4 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   };
 }
 
-
 export { ensureDemoAccount, DEMO_USER } from './demo.ts';

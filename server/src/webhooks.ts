@@ -13,10 +13,24 @@ import { userJsonById } from './models/user.ts';
  * task.reminder.fired, which is directed at its recipient (`user`) and has no doer.
  */
 export const WEBHOOK_EVENTS = [
-  'task.created', 'task.updated', 'task.deleted', 'task.assignee.created', 'task.assignee.deleted',
-  'task.comment.created', 'task.comment.edited', 'task.comment.deleted', 'task.attachment.created',
-  'task.attachment.deleted', 'task.relation.created', 'task.relation.deleted', 'task.reminder.fired',
-  'project.created', 'project.updated', 'project.deleted', 'project.shared.user', 'project.shared.team',
+  'task.created',
+  'task.updated',
+  'task.deleted',
+  'task.assignee.created',
+  'task.assignee.deleted',
+  'task.comment.created',
+  'task.comment.edited',
+  'task.comment.deleted',
+  'task.attachment.created',
+  'task.attachment.deleted',
+  'task.relation.created',
+  'task.relation.deleted',
+  'task.reminder.fired',
+  'project.created',
+  'project.updated',
+  'project.deleted',
+  'project.shared.user',
+  'project.shared.team',
   'project.shared.link',
 ];
 
@@ -55,13 +69,19 @@ function projectChain(app: AppState, projectId: number): number[] {
   const ids: number[] = [];
   for (let id = projectId, i = 0; id > 0 && i < 50; i++) {
     ids.push(id);
-    id = (app.db.prepare('SELECT parent_project_id AS p FROM projects WHERE id = ?').get(id) as { p: number } | undefined)?.p ?? 0;
+    id =
+      (app.db.prepare('SELECT parent_project_id AS p FROM projects WHERE id = ?').get(id) as { p: number } | undefined)
+        ?.p ?? 0;
   }
   return ids;
 }
 
 /** An object given as a bare `{id}` (or a full one) is sent as the full, current model, as Vikunja does. */
-function expanded(data: Record<string, unknown>, key: string, load: (id: number) => Record<string, unknown> | null): Record<string, unknown> {
+function expanded(
+  data: Record<string, unknown>,
+  key: string,
+  load: (id: number) => Record<string, unknown> | null,
+): Record<string, unknown> {
   const v = data[key];
   if (!v || typeof v !== 'object' || typeof (v as { id?: unknown }).id !== 'number') return data;
   const full = load((v as { id: number }).id);
@@ -88,12 +108,24 @@ function deliver(app: AppState, name: string, data: Record<string, unknown>, pro
   // From 2.x on, events addressed to a user go to that user's own webhooks only.
   const personal = USER_DIRECTED.has(name) && app.opts.compat === '2';
   const chain = personal ? [] : projectChain(app, projectId);
-  const owner = personal ? doerId : ((app.db.prepare('SELECT owner_id FROM projects WHERE id = ?').get(projectId) as { owner_id: number } | undefined)?.owner_id ?? 0);
-  const hooks = (app.db.prepare(`SELECT * FROM webhooks WHERE project_id IN (${chain.map(() => '?').join(',') || '0'}) OR (user_id > 0 AND user_id IN (?, ?))`).all(...chain, owner, doerId) as WebhookRow[])
-    .filter((h) => (JSON.parse(h.events) as string[]).includes(name) && webhookTargetAllowed(app, h.target_url));
+  const owner = personal
+    ? doerId
+    : ((app.db.prepare('SELECT owner_id FROM projects WHERE id = ?').get(projectId) as { owner_id: number } | undefined)
+        ?.owner_id ?? 0);
+  const hooks = (
+    app.db
+      .prepare(
+        `SELECT * FROM webhooks WHERE project_id IN (${chain.map(() => '?').join(',') || '0'}) OR (user_id > 0 AND user_id IN (?, ?))`,
+      )
+      .all(...chain, owner, doerId) as WebhookRow[]
+  ).filter((h) => (JSON.parse(h.events) as string[]).includes(name) && webhookTargetAllowed(app, h.target_url));
   if (!hooks.length) return;
   // One time and one body for every target, built while the objects still exist (deletions emit first).
-  const body = JSON.stringify({ event_name: name, time: new Date().toISOString(), data: payload(app, name, data, doerId) });
+  const body = JSON.stringify({
+    event_name: name,
+    time: new Date().toISOString(),
+    data: payload(app, name, data, doerId),
+  });
   for (const h of hooks) {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'Vikunja' };
     if (h.secret) headers['x-vikunja-signature'] = signWebhook(h.secret, body);

@@ -35,7 +35,10 @@ describe('avatars over HTTP', () => {
 
   const setProvider = async (token: string, avatar_provider: string): Promise<number> =>
     (await h.json('POST', '/user/settings/avatar', { token, body: { avatar_provider } })).status;
-  const avatar = async (username: string, query = ''): Promise<{ status: number; type: string | null; body: Buffer }> => {
+  const avatar = async (
+    username: string,
+    query = '',
+  ): Promise<{ status: number; type: string | null; body: Buffer }> => {
     const res = await h.call('GET', `/avatar/${username}${query}`);
     return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
   };
@@ -74,7 +77,11 @@ describe('avatars over HTTP', () => {
     const png = solidPng(8, 8);
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-    const res = await fetch(`${h.base}/user/settings/avatar/upload`, { method: 'PUT', headers: { authorization: `Bearer ${ben}` }, body: form });
+    const res = await fetch(`${h.base}/user/settings/avatar/upload`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ben}` },
+      body: form,
+    });
     expect(res.status).toBe(200);
     expect((await h.json('GET', '/user/settings/avatar', { token: ben })).body.avatar_provider).toBe('upload');
     const got = await avatar('ben', '?size=40');
@@ -88,7 +95,11 @@ describe('avatars over HTTP', () => {
   it('upload refuses a non-image and needs a signed-in user; unknown users have no avatar', async () => {
     const form = new FormData();
     form.append('avatar', new Blob(['not an image'], { type: 'text/plain' }), 'me.txt');
-    const bad = await fetch(`${h.base}/user/settings/avatar/upload`, { method: 'PUT', headers: { authorization: `Bearer ${ann}` }, body: form });
+    const bad = await fetch(`${h.base}/user/settings/avatar/upload`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ann}` },
+      body: form,
+    });
     expect(bad.status).toBe(400);
     const anon = await fetch(`${h.base}/user/settings/avatar/upload`, { method: 'PUT', body: new FormData() });
     expect(anon.status).toBe(401);

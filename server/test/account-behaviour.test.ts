@@ -8,7 +8,10 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The payload of a JWT (signature already checked by the server that issued it). */
 function claims(token: string): { exp: number; long?: boolean } {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number; long?: boolean };
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    exp: number;
+    long?: boolean;
+  };
 }
 /** Seconds a JWT has left. */
 const ttl = (token: string): number => claims(token).exp - Date.now() / 1000;
@@ -107,7 +110,10 @@ describe('user search and account deletion', () => {
   async function person(username: string, name: string, byName: boolean, byEmail: boolean): Promise<void> {
     const { token } = await h.user(username);
     const settings = (await h.json('GET', '/user', { token })).body.settings;
-    const r = await h.json('POST', '/user/settings/general', { token, body: { ...settings, name, discoverable_by_name: byName, discoverable_by_email: byEmail } });
+    const r = await h.json('POST', '/user/settings/general', {
+      token,
+      body: { ...settings, name, discoverable_by_name: byName, discoverable_by_email: byEmail },
+    });
     expect(r.status).toBe(200);
   }
   const find = async (s: string): Promise<string[]> => {
@@ -151,12 +157,15 @@ describe('user search and account deletion', () => {
   /** Requests and confirms a deletion; returns the user's token. */
   async function scheduleDeletion(username: string): Promise<string> {
     const { token } = await h.user(username);
-    expect((await h.json('POST', '/user/deletion/request', { token, body: { password: 'password123' } })).status).toBe(200);
+    expect((await h.json('POST', '/user/deletion/request', { token, body: { password: 'password123' } })).status).toBe(
+      200,
+    );
     const mailed = /confirm the deletion with this token: (\S+)/.exec(lastMail())?.[1] ?? '';
     expect((await h.json('POST', '/user/deletion/confirm', { token, body: { token: mailed } })).status).toBe(200);
     return token;
   }
-  const scheduledAt = async (token: string): Promise<string> => (await h.json('GET', '/user', { token })).body.deletion_scheduled_at;
+  const scheduledAt = async (token: string): Promise<string> =>
+    (await h.json('GET', '/user', { token })).body.deletion_scheduled_at;
 
   it('confirming schedules the deletion three days ahead; cancelling clears it', async () => {
     const before = Date.now();
@@ -168,7 +177,9 @@ describe('user search and account deletion', () => {
     const wrong = await h.json('POST', '/user/deletion/cancel', { token, body: { password: 'not-my-password' } });
     expect(wrong.body.code).toBe(1011);
     expect(await scheduledAt(token)).not.toBe('0001-01-01T00:00:00Z');
-    expect((await h.json('POST', '/user/deletion/cancel', { token, body: { password: 'password123' } })).status).toBe(200);
+    expect((await h.json('POST', '/user/deletion/cancel', { token, body: { password: 'password123' } })).status).toBe(
+      200,
+    );
     expect(await scheduledAt(token)).toBe('0001-01-01T00:00:00Z');
   });
 
@@ -178,7 +189,12 @@ describe('user search and account deletion', () => {
     await h.json('POST', '/user/deletion/cancel', { token: cancelled, body: { password: 'password123' } });
     const bystander = (await h.user('bystander')).token;
     const project = (await h.json('PUT', '/projects', { token: doomed, body: { title: 'Soon gone' } })).body.id;
-    const apiToken = (await h.json('PUT', '/tokens', { token: doomed, body: { title: 't', permissions: { projects: ['read_all'] }, expires_at: '2099-01-01T00:00:00Z' } })).body.token;
+    const apiToken = (
+      await h.json('PUT', '/tokens', {
+        token: doomed,
+        body: { title: 't', permissions: { projects: ['read_all'] }, expires_at: '2099-01-01T00:00:00Z' },
+      })
+    ).body.token;
     expect((await h.json('GET', '/projects', { token: apiToken })).status).toBe(200);
 
     // One hour before the time: nothing happens.
@@ -187,9 +203,12 @@ describe('user search and account deletion', () => {
 
     sweepScheduledDeletions(h.server.state, Date.now() + 3 * DAY_MS + 60 * 1000);
     expect((await h.json('GET', '/user', { token: doomed })).status).toBe(401);
-    expect((await h.json('POST', '/login', { body: { username: 'gone', password: 'password123' } })).body.code).toBe(1011);
+    expect((await h.json('POST', '/login', { body: { username: 'gone', password: 'password123' } })).body.code).toBe(
+      1011,
+    );
     expect(h.server.db.prepare('SELECT 1 FROM projects WHERE id = ?').get(project)).toBeUndefined();
     expect((await h.json('GET', '/projects', { token: apiToken })).status).toBe(401);
-    for (const token of [cancelled, bystander, seeker]) expect((await h.json('GET', '/user', { token })).status).toBe(200);
+    for (const token of [cancelled, bystander, seeker])
+      expect((await h.json('GET', '/user', { token })).status).toBe(200);
   });
 });

@@ -20,34 +20,92 @@ describe('user settings and account', () => {
   it('general settings are saved and validated', async () => {
     const u = await h.user('alice');
     const me = (await h.json('GET', '/user', { token: u.token })).body;
-    const settings = { ...me.settings, name: 'Alice A', week_start: 1, timezone: 'Europe/Berlin', frontend_settings: { color_schema: 'dark' } };
+    const settings = {
+      ...me.settings,
+      name: 'Alice A',
+      week_start: 1,
+      timezone: 'Europe/Berlin',
+      frontend_settings: { color_schema: 'dark' },
+    };
     const r = await h.json('POST', '/user/settings/general', { token: u.token, body: settings });
     expect(r.status).toBe(200);
     const after = (await h.json('GET', '/user', { token: u.token })).body;
-    expect(after.settings).toMatchObject({ name: 'Alice A', week_start: 1, timezone: 'Europe/Berlin', frontend_settings: { color_schema: 'dark' } });
+    expect(after.settings).toMatchObject({
+      name: 'Alice A',
+      week_start: 1,
+      timezone: 'Europe/Berlin',
+      frontend_settings: { color_schema: 'dark' },
+    });
     expect(after.name).toBe('Alice A');
-    expect((await h.json('POST', '/user/settings/general', { token: u.token, body: { ...settings, timezone: 'Mars/Olympus' } })).body.code).toBe(1025);
+    expect(
+      (
+        await h.json('POST', '/user/settings/general', {
+          token: u.token,
+          body: { ...settings, timezone: 'Mars/Olympus' },
+        })
+      ).body.code,
+    ).toBe(1025);
     expect((await h.json('GET', '/user/timezones', { token: u.token })).body).toContain('Europe/Berlin');
   });
 
   it('password change needs the old password', async () => {
     const u = await h.user('bob');
-    expect((await h.json('POST', '/user/password', { token: u.token, body: { old_password: 'nope-nope', new_password: 'newpassword1' } })).body.code).toBe(1011);
-    expect((await h.json('POST', '/user/password', { token: u.token, body: { old_password: 'password123', new_password: '' } })).body.code).toBe(1013);
-    expect((await h.json('POST', '/user/password', { token: u.token, body: { old_password: 'password123', new_password: 'newpassword1' } })).status).toBe(200);
+    expect(
+      (
+        await h.json('POST', '/user/password', {
+          token: u.token,
+          body: { old_password: 'nope-nope', new_password: 'newpassword1' },
+        })
+      ).body.code,
+    ).toBe(1011);
+    expect(
+      (
+        await h.json('POST', '/user/password', {
+          token: u.token,
+          body: { old_password: 'password123', new_password: '' },
+        })
+      ).body.code,
+    ).toBe(1013);
+    expect(
+      (
+        await h.json('POST', '/user/password', {
+          token: u.token,
+          body: { old_password: 'password123', new_password: 'newpassword1' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await h.json('POST', '/login', { body: { username: 'bob', password: 'newpassword1' } })).status).toBe(200);
   });
 
   it('email change and password reset go through the mail folder', async () => {
     const u = await h.user('carol');
-    expect((await h.json('POST', '/user/settings/email', { token: u.token, body: { new_email: 'alice@example.com', password: 'password123' } })).body.code).toBe(1002);
-    expect((await h.json('POST', '/user/settings/email', { token: u.token, body: { new_email: 'carol2@example.com', password: 'password123' } })).status).toBe(200);
+    expect(
+      (
+        await h.json('POST', '/user/settings/email', {
+          token: u.token,
+          body: { new_email: 'alice@example.com', password: 'password123' },
+        })
+      ).body.code,
+    ).toBe(1002);
+    expect(
+      (
+        await h.json('POST', '/user/settings/email', {
+          token: u.token,
+          body: { new_email: 'carol2@example.com', password: 'password123' },
+        })
+      ).status,
+    ).toBe(200);
     expect(lastMail(h)).toContain('To: carol2@example.com');
     await h.json('POST', '/user/password/token', { body: { email: 'carol2@example.com' } });
     const token = /token to reset your password: (\S+)/.exec(lastMail(h))?.[1] ?? '';
     expect(token).not.toBe('');
-    expect((await h.json('POST', '/user/password/reset', { body: { token: 'wrong', new_password: 'resetpass1' } })).body.code).toBe(1009);
-    expect((await h.json('POST', '/user/password/reset', { body: { token, new_password: 'resetpass1' } })).status).toBe(200);
+    expect(
+      (await h.json('POST', '/user/password/reset', { body: { token: 'wrong', new_password: 'resetpass1' } })).body
+        .code,
+    ).toBe(1009);
+    expect((await h.json('POST', '/user/password/reset', { body: { token, new_password: 'resetpass1' } })).status).toBe(
+      200,
+    );
     expect((await h.json('POST', '/login', { body: { username: 'carol', password: 'resetpass1' } })).status).toBe(200);
   });
 
@@ -66,20 +124,38 @@ describe('user settings and account', () => {
     const enroll = await h.json('POST', '/user/settings/totp/enroll', { token: u.token });
     expect(enroll.body.enabled).toBe(false);
     const secret = enroll.body.secret as string;
-    expect((await h.json('POST', '/user/settings/totp/enable', { token: u.token, body: { passcode: '000000' } })).body.code).toBe(1017);
+    expect(
+      (await h.json('POST', '/user/settings/totp/enable', { token: u.token, body: { passcode: '000000' } })).body.code,
+    ).toBe(1017);
     const code = totpCode(secret, Math.floor(Date.now() / 30000));
-    expect((await h.json('POST', '/user/settings/totp/enable', { token: u.token, body: { passcode: code } })).status).toBe(200);
+    expect(
+      (await h.json('POST', '/user/settings/totp/enable', { token: u.token, body: { passcode: code } })).status,
+    ).toBe(200);
     expect((await h.json('GET', '/user/settings/totp', { token: u.token })).body.enabled).toBe(true);
-    expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123' } })).body.code).toBe(1017);
-    expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123', totp_passcode: code } })).status).toBe(200);
-    expect((await h.json('POST', '/user/settings/totp/disable', { token: u.token, body: { password: 'password123' } })).status).toBe(200);
+    expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123' } })).body.code).toBe(
+      1017,
+    );
+    expect(
+      (await h.json('POST', '/login', { body: { username: 'erin', password: 'password123', totp_passcode: code } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await h.json('POST', '/user/settings/totp/disable', { token: u.token, body: { password: 'password123' } }))
+        .status,
+    ).toBe(200);
     expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123' } })).status).toBe(200);
   });
 
   it('API tokens authenticate within their permissions', async () => {
     const u = await h.user('frank');
-    expect((await h.json('PUT', '/tokens', { token: u.token, body: { title: 't', permissions: { nope: ['x'] } } })).body.code).toBe(14002);
-    const t = await h.json('PUT', '/tokens', { token: u.token, body: { title: 'CLI', permissions: { projects: ['read_all'] } } });
+    expect(
+      (await h.json('PUT', '/tokens', { token: u.token, body: { title: 't', permissions: { nope: ['x'] } } })).body
+        .code,
+    ).toBe(14002);
+    const t = await h.json('PUT', '/tokens', {
+      token: u.token,
+      body: { title: 'CLI', permissions: { projects: ['read_all'] } },
+    });
     expect(t.status).toBe(201);
     expect(t.body.token).toMatch(/^tk_/);
     expect((await h.json('GET', '/projects', { token: t.body.token })).status).toBe(200);
@@ -92,13 +168,19 @@ describe('user settings and account', () => {
 
   it('account deletion: request by password, confirm by mailed token, cancel', async () => {
     const u = await h.user('gina');
-    expect((await h.json('POST', '/user/deletion/request', { token: u.token, body: { password: 'wrong-pass' } })).body.code).toBe(1011);
-    expect((await h.json('POST', '/user/deletion/request', { token: u.token, body: { password: 'password123' } })).status).toBe(200);
+    expect(
+      (await h.json('POST', '/user/deletion/request', { token: u.token, body: { password: 'wrong-pass' } })).body.code,
+    ).toBe(1011);
+    expect(
+      (await h.json('POST', '/user/deletion/request', { token: u.token, body: { password: 'password123' } })).status,
+    ).toBe(200);
     const token = /confirm the deletion with this token: (\S+)/.exec(lastMail(h))?.[1] ?? '';
     expect((await h.json('POST', '/user/deletion/confirm', { token: u.token, body: { token } })).status).toBe(200);
     const me = (await h.json('GET', '/user', { token: u.token })).body;
     expect(me.deletion_scheduled_at).not.toBe('0001-01-01T00:00:00Z');
-    expect((await h.json('POST', '/user/deletion/cancel', { token: u.token, body: { password: 'password123' } })).status).toBe(200);
+    expect(
+      (await h.json('POST', '/user/deletion/cancel', { token: u.token, body: { password: 'password123' } })).status,
+    ).toBe(200);
     expect((await h.json('GET', '/user', { token: u.token })).body.deletion_scheduled_at).toBe('0001-01-01T00:00:00Z');
   });
 });
@@ -111,13 +193,17 @@ describe('email confirmation on registration (a server with a mailer)', () => {
   afterAll(() => h.close());
 
   it('mails a link; sign-in answers 1012 until the address is confirmed, and the token works once', async () => {
-    const reg = await h.json('POST', '/register', { body: { username: 'erin', email: 'erin@example.com', password: 'password123' } });
+    const reg = await h.json('POST', '/register', {
+      body: { username: 'erin', email: 'erin@example.com', password: 'password123' },
+    });
     expect(reg.status).toBe(200);
     const mail = lastMail(h);
     expect(mail).toContain('To: erin@example.com');
     const token = /\?userEmailConfirm=(\S+)/.exec(mail)?.[1] ?? '';
     expect(mail).toContain(`http://app.test/?userEmailConfirm=${token}`);
-    expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123' } })).body.code).toBe(1012);
+    expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123' } })).body.code).toBe(
+      1012,
+    );
     expect((await h.json('POST', '/user/confirm', { body: { token: 'wrong' } })).body.code).toBe(1010);
     expect((await h.json('POST', '/user/confirm', { body: { token } })).status).toBe(200);
     expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123' } })).status).toBe(200);

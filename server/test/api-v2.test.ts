@@ -19,10 +19,20 @@ describe('/api/v2 bulk task creation (2.4+)', () => {
   afterAll(() => h.close());
 
   it('creates every task in one request, in order, and answers them', async () => {
-    const res = await v2('POST', `/projects/${projectId}/tasks/bulk`, { tasks: [{ title: 'One', priority: 2 }, { title: 'Two', due_date: '2030-05-01T10:00:00Z' }] });
+    const res = await v2('POST', `/projects/${projectId}/tasks/bulk`, {
+      tasks: [
+        { title: 'One', priority: 2 },
+        { title: 'Two', due_date: '2030-05-01T10:00:00Z' },
+      ],
+    });
     expect(res.status).toBe(201);
-    const { tasks } = (await res.json()) as { tasks: { id: number; title: string; project_id: number; priority: number; due_date: string }[] };
-    expect(tasks.map((t) => [t.title, t.project_id])).toEqual([['One', projectId], ['Two', projectId]]);
+    const { tasks } = (await res.json()) as {
+      tasks: { id: number; title: string; project_id: number; priority: number; due_date: string }[];
+    };
+    expect(tasks.map((t) => [t.title, t.project_id])).toEqual([
+      ['One', projectId],
+      ['Two', projectId],
+    ]);
     expect(tasks[0]!.priority).toBe(2);
     expect(tasks[1]!.due_date).toBe('2030-05-01T10:00:00Z');
     const listed = (await h.json('GET', `/projects/${projectId}/tasks`, { token })).body as { title: string }[];
@@ -39,7 +49,9 @@ describe('/api/v2 bulk task creation (2.4+)', () => {
 
   it('needs write access and a sign-in; other /api/v2 paths are not there', async () => {
     const other = (await h.user('rene')).token;
-    expect((await v2('POST', `/projects/${projectId}/tasks/bulk`, { tasks: [{ title: 'X' }] }, other)).status).toBe(403);
+    expect((await v2('POST', `/projects/${projectId}/tasks/bulk`, { tasks: [{ title: 'X' }] }, other)).status).toBe(
+      403,
+    );
     expect((await v2('POST', `/projects/${projectId}/tasks/bulk`, { tasks: [{ title: 'X' }] }, '')).status).toBe(401);
     const unknown = await v2('GET', `/projects/${projectId}`);
     expect([unknown.status, await unknown.json()]).toEqual([404, { message: 'Not Found' }]);

@@ -26,13 +26,19 @@ describe('info, register, login, sessions (compat 2)', () => {
     expect((await bad({ username: 'shorty', email: 'x@example.com', password: 'short' })).code).toBe(2002);
     expect((await bad({ username: 'longpw', email: 'x@example.com', password: 'x'.repeat(73) })).code).toBe(2002);
     expect((await bad({ username: 'noemail', email: 'nope', password: 'password123' })).code).toBe(2002);
-    const ok = await h.json('POST', '/register', { body: { username: 'alice', email: 'alice@example.com', password: 'password123' } });
+    const ok = await h.json('POST', '/register', {
+      body: { username: 'alice', email: 'alice@example.com', password: 'password123' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ id: expect.any(Number), username: 'alice', email: 'alice@example.com' });
     expect(ok.body).not.toHaveProperty('password');
-    const dupName = await h.json('POST', '/register', { body: { username: 'alice', email: 'other@example.com', password: 'password123' } });
+    const dupName = await h.json('POST', '/register', {
+      body: { username: 'alice', email: 'other@example.com', password: 'password123' },
+    });
     expect([dupName.status, dupName.body.code]).toEqual([400, 1001]);
-    const dupMail = await h.json('POST', '/register', { body: { username: 'alice2', email: 'alice@example.com', password: 'password123' } });
+    const dupMail = await h.json('POST', '/register', {
+      body: { username: 'alice2', email: 'alice@example.com', password: 'password123' },
+    });
     expect([dupMail.status, dupMail.body.code]).toEqual([400, 1002]);
   });
 
@@ -70,7 +76,12 @@ describe('info, register, login, sessions (compat 2)', () => {
     const u = await h.user('bob');
     const me = await h.json('GET', '/user', { token: u.token });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ username: 'bob', email: 'bob@example.com', is_local_user: true, deletion_scheduled_at: '0001-01-01T00:00:00Z' });
+    expect(me.body).toMatchObject({
+      username: 'bob',
+      email: 'bob@example.com',
+      is_local_user: true,
+      deletion_scheduled_at: '0001-01-01T00:00:00Z',
+    });
     expect(me.body.settings.default_project_id).toBeGreaterThan(0);
   });
 
@@ -124,7 +135,9 @@ describe('info, register, login, sessions (compat 2)', () => {
     h.server.db.prepare("UPDATE users SET totp_enabled = 1, totp_secret = 'JBSWY3DPEHPK3PXP' WHERE id = ?").run(u.id);
     const r = await h.json('POST', '/login', { body: { username: 'gina', password: 'password123' } });
     expect([r.status, r.body.code]).toEqual([412, 1017]);
-    const wrong = await h.json('POST', '/login', { body: { username: 'gina', password: 'password123', totp_passcode: '000000' } });
+    const wrong = await h.json('POST', '/login', {
+      body: { username: 'gina', password: 'password123', totp_passcode: '000000' },
+    });
     expect(wrong.body.code).toBe(1017);
   });
 });
@@ -151,7 +164,9 @@ describe('compat 1 and 0.24 sessions', () => {
       const info = (await h.json('GET', '/info')).body;
       expect(info.version).toBe('v0.24.6');
       expect(info.registration_enabled).toBe(false);
-      const reg = await h.json('POST', '/register', { body: { username: 'x', email: 'x@example.com', password: 'password123' } });
+      const reg = await h.json('POST', '/register', {
+        body: { username: 'x', email: 'x@example.com', password: 'password123' },
+      });
       // Vikunja answers a plain 404 (echo.ErrNotFound) when registration is off.
       expect([reg.status, reg.body]).toEqual([404, { message: 'Not Found' }]);
     } finally {

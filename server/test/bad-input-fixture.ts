@@ -35,7 +35,8 @@ export async function buildWorld(h: Harness): Promise<World> {
   const project = (await as('PUT', '/projects', { title: 'Bad inputs' })).body.id as number;
   const views = (await as('GET', `/projects/${project}/views`)).body as { id: number; view_kind: string }[];
   const kanbanView = views.find((v) => v.view_kind === 'kanban')?.id ?? 0;
-  const bucket = ((await as('GET', `/projects/${project}/views/${kanbanView}/buckets`)).body as { id: number }[])[0]?.id ?? 0;
+  const bucket =
+    ((await as('GET', `/projects/${project}/views/${kanbanView}/buckets`)).body as { id: number }[])[0]?.id ?? 0;
   const task = (await as('PUT', `/projects/${project}/tasks`, { title: 'one' })).body.id as number;
   const task2 = (await as('PUT', `/projects/${project}/tasks`, { title: 'two' })).body.id as number;
   const archived = (await as('PUT', '/projects', { title: 'Old' })).body.id as number;
@@ -44,7 +45,10 @@ export async function buildWorld(h: Harness): Promise<World> {
   // A notification for alice: bob adds her to his team.
   const bobTeam = (await h.json('PUT', '/teams', { token: b.token, body: { name: 'Bobs' } })).body.id as number;
   await h.json('PUT', `/teams/${bobTeam}/members`, { token: b.token, body: { username: 'alice' } });
-  const share = (await as('PUT', `/projects/${project}/shares`, { permission: 0 })).body as { id: number; hash: string };
+  const share = (await as('PUT', `/projects/${project}/shares`, { permission: 0 })).body as {
+    id: number;
+    hash: string;
+  };
   return {
     alice: a.token,
     aliceId: a.id,
@@ -63,7 +67,12 @@ export async function buildWorld(h: Harness): Promise<World> {
     comment: (await as('PUT', `/tasks/${task}/comments`, { comment: 'hi' })).body.id as number,
     filter: (await as('PUT', '/filters', { title: 'F', filters: { filter: 'done = false' } })).body.id as number,
     // An event these tests never fire, so nothing is sent to the closed port.
-    webhook: (await as('PUT', `/projects/${project}/webhooks`, { target_url: 'http://127.0.0.1:9/hook', events: ['task.reminder.fired'] })).body.id as number,
+    webhook: (
+      await as('PUT', `/projects/${project}/webhooks`, {
+        target_url: 'http://127.0.0.1:9/hook',
+        events: ['task.reminder.fired'],
+      })
+    ).body.id as number,
     share: share.id,
     shareHash: share.hash,
     notification: ((await as('GET', '/notifications')).body as { id: number }[])[0]?.id ?? 0,
@@ -98,10 +107,17 @@ export function malformedRows(routes: Record<string, BodyRoute>): Table {
   return out;
 }
 
-export async function send(h: Harness, w: World, row: Row): Promise<{ status: number; code: number | undefined; text: string }> {
+export async function send(
+  h: Harness,
+  w: World,
+  row: Row,
+): Promise<{ status: number; code: number | undefined; text: string }> {
   const token = row.who === 'anon' ? undefined : row.who === 'bob' ? w.bob : w.alice;
   const body = row.body?.(w);
-  const res = await h.call(row.method, row.path(w), { token, ...(row.raw !== undefined ? { raw: row.raw } : body !== undefined ? { body } : {}) });
+  const res = await h.call(row.method, row.path(w), {
+    token,
+    ...(row.raw !== undefined ? { raw: row.raw } : body !== undefined ? { body } : {}),
+  });
   const text = await res.text();
   let code: number | undefined;
   try {

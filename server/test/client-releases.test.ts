@@ -83,7 +83,10 @@ describe.each<CompatMode>(['0.24', '1', '2'])('the API layer on compat %s', (com
     const child = (await owner.put<{ id: number }>(`/projects/${projectId}/tasks`, { title: 'Child' })).data;
     await owner.put(`/tasks/${parent.id}/relations`, { otherTaskId: child.id, relationKind: 'subtask' });
     const list = (await listViews(owner, projectId)).find((v) => v.viewKind === 'list');
-    const page = await listViewTasks(owner, projectId, list?.id ?? 0, { expand: 'subtasks', expandParam: f.taskExpandParam });
+    const page = await listViewTasks(owner, projectId, list?.id ?? 0, {
+      expand: 'subtasks',
+      expandParam: f.taskExpandParam,
+    });
     expect(page.items.map((t) => t.title)).toContain('Parent');
     expect(page.items.map((t) => t.title)).not.toContain('Child');
   });
@@ -101,7 +104,9 @@ describe.each<CompatMode>(['0.24', '1', '2'])('the API layer on compat %s', (com
 
   it('reads the general settings answer as a message', async () => {
     const { data: me } = await owner.get<{ settings: Parameters<typeof saveGeneralSettings>[1] }>('/user');
-    expect(await saveGeneralSettings(owner, { ...me.settings, language: 'de-DE' })).toEqual({ message: expect.any(String) });
+    expect(await saveGeneralSettings(owner, { ...me.settings, language: 'de-DE' })).toEqual({
+      message: expect.any(String),
+    });
   });
 
   it('knows when registration is off, wherever the release reports it', async () => {

@@ -7,9 +7,19 @@ describe('the error table', () => {
     [412, 1009, 'anything', "Invalid token to reset a user's password."],
     [404, 1016, 'TOTP is not enabled', 'Totp is not enabled for this user.'],
     // Codes whose text carries details or depends on the place are left to the call site.
-    [400, 2002, 'Invalid model provided. title: non zero value required', 'Invalid model provided. title: non zero value required'],
+    [
+      400,
+      2002,
+      'Invalid model provided. title: non zero value required',
+      'Invalid model provided. title: non zero value required',
+    ],
     [404, 3001, 'This project has no background.', 'This project has no background.'],
-    [401, undefined, 'missing, malformed, expired or otherwise invalid token provided', 'missing, malformed, expired or otherwise invalid token provided'],
+    [
+      401,
+      undefined,
+      'missing, malformed, expired or otherwise invalid token provided',
+      'missing, malformed, expired or otherwise invalid token provided',
+    ],
   ])('%i/%s', (status, code, given, expected) => {
     const err = apiError(status, code, given);
     expect(err.body()).toEqual(code === undefined ? { message: expected } : { code, message: expected });
@@ -29,7 +39,7 @@ describe('error texts over HTTP', () => {
   });
   afterAll(() => h.close());
 
-  it('an unknown password reset token is 1009 in a real server\'s words', async () => {
+  it("an unknown password reset token is 1009 in a real server's words", async () => {
     const res = await h.json('POST', '/user/password/reset', { body: { token: 'wrong', new_password: 'resetpass1' } });
     expect([res.status, res.body]).toEqual([412, { code: 1009, message: "Invalid token to reset a user's password." }]);
   });

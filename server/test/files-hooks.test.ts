@@ -28,7 +28,10 @@ describe('attachments, backgrounds, webhooks, export', () => {
       { name: 'big.txt', type: 'text/plain', data: 'x'.repeat(2000) },
     ]);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { success: { id: number; file: { name: string; size: number } }[]; errors: { code: number }[] };
+    const body = (await res.json()) as {
+      success: { id: number; file: { name: string; size: number } }[];
+      errors: { code: number }[];
+    };
     expect(body.success).toHaveLength(1);
     expect(body.success[0]?.file).toMatchObject({ name: 'a.txt', size: 5 });
     expect(body.errors[0]?.code).toBe(4012);
@@ -44,7 +47,9 @@ describe('attachments, backgrounds, webhooks, export', () => {
   it('serves an uploaded SVG inert: sandboxed, no scripts, never sniffed (RELIABILITY 16)', async () => {
     const t = (await h.json('PUT', `/projects/${projectId}/tasks`, { token, body: { title: 'Hostile file' } })).body;
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
-    const res = await upload(`/tasks/${t.id}/attachments`, 'files', [{ name: 'evil.svg', type: 'image/svg+xml', data: svg }]);
+    const res = await upload(`/tasks/${t.id}/attachments`, 'files', [
+      { name: 'evil.svg', type: 'image/svg+xml', data: svg },
+    ]);
     const answer = (await res.json()) as { success: { id: number }[]; errors: unknown };
     // Nothing failed: a real server answers errors null, not an empty list.
     expect(answer.errors).toBeNull();
@@ -58,11 +63,15 @@ describe('attachments, backgrounds, webhooks, export', () => {
   });
 
   it('project backgrounds', async () => {
-    const res = await upload(`/projects/${projectId}/backgrounds/upload`, 'background', [{ name: 'bg.png', type: 'image/png', data: 'PNGDATA' }]);
+    const res = await upload(`/projects/${projectId}/backgrounds/upload`, 'background', [
+      { name: 'bg.png', type: 'image/png', data: 'PNGDATA' },
+    ]);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { background_information: unknown }).background_information).not.toBeNull();
     expect(await (await h.call('GET', `/projects/${projectId}/background`, { token })).text()).toBe('PNGDATA');
-    expect((await h.json('DELETE', `/projects/${projectId}/background`, { token })).body.background_information).toBeNull();
+    expect(
+      (await h.json('DELETE', `/projects/${projectId}/background`, { token })).body.background_information,
+    ).toBeNull();
   });
 
   it('webhooks are signed with HMAC-SHA256 and only target localhost', async () => {
@@ -78,9 +87,22 @@ describe('attachments, backgrounds, webhooks, export', () => {
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     try {
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-      expect((await h.json('PUT', `/projects/${projectId}/webhooks`, { token, body: { target_url: 'https://example.com/x', events: ['task.created'] } })).status).toBe(400);
-      expect((await h.json('PUT', `/projects/${projectId}/webhooks`, { token, body: { target_url: url, events: ['nope'] } })).status).toBe(400);
-      const w = await h.json('PUT', `/projects/${projectId}/webhooks`, { token, body: { target_url: url, events: ['task.created'], secret: 's3cret' } });
+      expect(
+        (
+          await h.json('PUT', `/projects/${projectId}/webhooks`, {
+            token,
+            body: { target_url: 'https://example.com/x', events: ['task.created'] },
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (await h.json('PUT', `/projects/${projectId}/webhooks`, { token, body: { target_url: url, events: ['nope'] } }))
+          .status,
+      ).toBe(400);
+      const w = await h.json('PUT', `/projects/${projectId}/webhooks`, {
+        token,
+        body: { target_url: url, events: ['task.created'], secret: 's3cret' },
+      });
       expect(w.status).toBe(201);
       expect(w.body.secret).toBe('');
       await h.json('PUT', `/projects/${projectId}/tasks`, { token, body: { title: 'Hooked' } });
@@ -90,10 +112,16 @@ describe('attachments, backgrounds, webhooks, export', () => {
       expect(JSON.parse(got.body)).toMatchObject({ event_name: 'task.created', data: { task: { title: 'Hooked' } } });
       expect(got.signature).toBe(crypto.createHmac('sha256', 's3cret').update(got.body).digest('hex'));
       expect((await h.json('GET', '/webhooks/events', { token })).body).toContain('task.created');
-      const upd = await h.json('POST', `/projects/${projectId}/webhooks/${w.body.id}`, { token, body: { events: ['task.updated'] } });
+      const upd = await h.json('POST', `/projects/${projectId}/webhooks/${w.body.id}`, {
+        token,
+        body: { events: ['task.updated'] },
+      });
       expect(upd.body.events).toEqual(['task.updated']);
       expect((await h.json('DELETE', `/projects/${projectId}/webhooks/${w.body.id}`, { token })).status).toBe(200);
-      const uw = await h.json('PUT', '/user/settings/webhooks', { token, body: { target_url: url, events: ['task.deleted'] } });
+      const uw = await h.json('PUT', '/user/settings/webhooks', {
+        token,
+        body: { target_url: url, events: ['task.deleted'] },
+      });
       expect(uw.status).toBe(200);
       expect((await h.json('GET', '/user/settings/webhooks', { token })).body).toHaveLength(1);
     } finally {
@@ -102,8 +130,12 @@ describe('attachments, backgrounds, webhooks, export', () => {
   });
 
   it('data export: request with password, status, download a zip', async () => {
-    expect((await h.json('POST', '/user/export/request', { token, body: { password: 'wrong-one' } })).body.code).toBe(1011);
-    expect((await h.json('POST', '/user/export/request', { token, body: { password: 'password123' } })).status).toBe(200);
+    expect((await h.json('POST', '/user/export/request', { token, body: { password: 'wrong-one' } })).body.code).toBe(
+      1011,
+    );
+    expect((await h.json('POST', '/user/export/request', { token, body: { password: 'password123' } })).status).toBe(
+      200,
+    );
     const status = (await h.json('GET', '/user/export', { token })).body;
     expect(status.size).toBeGreaterThan(0);
     const dl = await h.call('POST', '/user/export/download', { token, body: { password: 'password123' } });

@@ -13,14 +13,72 @@ import { boot, type Harness } from './harness.ts';
 const MARK = 'qzmark';
 const SEED = 20240611;
 
-const FIELDS = ['done', 'priority', 'percentDone', 'dueDate', 'startDate', 'endDate', 'doneAt', 'created', 'updated', 'reminders', 'assignees', 'labels', 'project', 'bucket_id', MARK];
+const FIELDS = [
+  'done',
+  'priority',
+  'percentDone',
+  'dueDate',
+  'startDate',
+  'endDate',
+  'doneAt',
+  'created',
+  'updated',
+  'reminders',
+  'assignees',
+  'labels',
+  'project',
+  'bucket_id',
+  MARK,
+];
 const OPS = ['=', '!=', '>', '>=', '<', '<=', 'like', 'in', 'not in', '?=', '==', '=>'];
 const VALUES = [
-  'true', 'false', '0', '3', '-1', '1.5', '99999999999999999999', 'now', 'now+7d', 'now/d', 'now-1w/w', '2024-02-29', '2024-13-45',
-  `'${MARK}'`, `"${MARK} x"`, `${MARK}%`, "'it''s'", '"un"terminated', "' OR 1=1 --", '1; DROP TABLE tasks; --', 'NULL',
-  'ünïcødé', '日本語', '🎉🎉', '\u0000', '\u202e', 'alice', 'Urgent', '1, 2, 3', '(1)',
+  'true',
+  'false',
+  '0',
+  '3',
+  '-1',
+  '1.5',
+  '99999999999999999999',
+  'now',
+  'now+7d',
+  'now/d',
+  'now-1w/w',
+  '2024-02-29',
+  '2024-13-45',
+  `'${MARK}'`,
+  `"${MARK} x"`,
+  `${MARK}%`,
+  "'it''s'",
+  '"un"terminated',
+  "' OR 1=1 --",
+  '1; DROP TABLE tasks; --',
+  'NULL',
+  'ünïcødé',
+  '日本語',
+  '🎉🎉',
+  '\u0000',
+  '\u202e',
+  'alice',
+  'Urgent',
+  '1, 2, 3',
+  '(1)',
 ];
-const SORTS = ['id', 'title', 'done', 'due_date', 'priority', 'position', 'percent_done', 'created', 'updated', 'index', MARK, 'title;--', 't.id', ''];
+const SORTS = [
+  'id',
+  'title',
+  'done',
+  'due_date',
+  'priority',
+  'position',
+  'percent_done',
+  'created',
+  'updated',
+  'index',
+  MARK,
+  'title;--',
+  't.id',
+  '',
+];
 const ORDERS = ['asc', 'desc', 'ASC', 'up', `${MARK}`, ''];
 const NUMBERS = ['1', '2', '0', '-3', '99999', '1e3', 'abc', '2.5', '', '9007199254740993', 'NaN'];
 const TIMEZONES = ['Europe/Berlin', 'UTC', 'America/New_York', `${MARK}/Nowhere`, '../../etc', ''];
@@ -32,15 +90,19 @@ function randomFilter(r: Random): string {
   const conds = Array.from({ length: 1 + r.int(3) }, () => {
     const field = r.pick(FIELDS);
     const op = r.pick(OPS);
-    const value = op.includes('in') ? Array.from({ length: 1 + r.int(3) }, () => r.pick(VALUES)).join(', ') : r.pick(VALUES);
+    const value = op.includes('in')
+      ? Array.from({ length: 1 + r.int(3) }, () => r.pick(VALUES)).join(', ')
+      : r.pick(VALUES);
     const cond = `${field} ${op} ${value}`;
     return r.random() < 0.3 ? `(${cond})` : cond;
   });
   let text = conds.reduce((acc, c) => `${acc} ${r.pick(['&&', '||', '&', ''])} ${c}`);
-  if (r.random() < 0.2) text = `bucket_id ${r.pick(['=', 'in'])} ${r.pick(['1', '1, 2', '-4', MARK, '1,,2'])} ${r.pick(['&&', '||'])} ${text}`;
+  if (r.random() < 0.2)
+    text = `bucket_id ${r.pick(['=', 'in'])} ${r.pick(['1', '1, 2', '-4', MARK, '1,,2'])} ${r.pick(['&&', '||'])} ${text}`;
   if (r.random() < 0.4) {
     const chars = [...text];
-    for (let k = 1 + r.int(4); k > 0; k--) chars.splice(r.int(chars.length + 1), r.int(2), r.pick(['(', ')', '"', "'", '&', '|', '=', ' ', MARK]));
+    for (let k = 1 + r.int(4); k > 0; k--)
+      chars.splice(r.int(chars.length + 1), r.int(2), r.pick(['(', ')', '"', "'", '&', '|', '=', ' ', MARK]));
     text = chars.join('');
   }
   return text;
@@ -51,8 +113,12 @@ function randomQuery(r: Random, filters: string[]): URLSearchParams {
   const q = new URLSearchParams();
   const maybe = (p: number, add: () => void) => r.random() < p && add();
   maybe(0.8, () => q.set('filter', r.random() < 0.5 ? r.pick(filters) : randomFilter(r)));
-  maybe(0.4, () => Array.from({ length: 1 + r.int(2) }, () => q.append(r.random() < 0.8 ? 'sort_by' : 'sort_by[]', r.pick(SORTS))));
-  maybe(0.4, () => Array.from({ length: 1 + r.int(2) }, () => q.append(r.random() < 0.8 ? 'order_by' : 'order_by[]', r.pick(ORDERS))));
+  maybe(0.4, () =>
+    Array.from({ length: 1 + r.int(2) }, () => q.append(r.random() < 0.8 ? 'sort_by' : 'sort_by[]', r.pick(SORTS))),
+  );
+  maybe(0.4, () =>
+    Array.from({ length: 1 + r.int(2) }, () => q.append(r.random() < 0.8 ? 'order_by' : 'order_by[]', r.pick(ORDERS))),
+  );
   maybe(0.3, () => q.set('page', r.pick(NUMBERS)));
   maybe(0.3, () => q.set('per_page', r.pick(NUMBERS)));
   maybe(0.3, () => q.set('s', r.pick([...VALUES, `#${r.int(5)}`, `PRJ-${r.int(5)}`, `${MARK}_%\\`])));
@@ -65,19 +131,49 @@ function randomQuery(r: Random, filters: string[]): URLSearchParams {
 /** A JSON value of any type, nested a little. */
 function randomValue(r: Random, depth = 0): unknown {
   switch (r.int(depth > 1 ? 5 : 7)) {
-    case 0: return r.pick(VALUES);
-    case 1: return r.pick([0, -1, 1, 3.7, 1e308, -1e308, 2 ** 53 + 1, 50]);
-    case 2: return r.random() < 0.5;
-    case 3: return null;
-    case 4: return `${MARK}${'x'.repeat(r.int(3) * 500)}`;
-    case 5: return Array.from({ length: r.int(3) }, () => randomValue(r, depth + 1));
-    default: return Object.fromEntries(Array.from({ length: r.int(3) }, () => [r.pick(['id', 'reminder', 'relative_to', 'relative_period', MARK]), randomValue(r, depth + 1)]));
+    case 0:
+      return r.pick(VALUES);
+    case 1:
+      return r.pick([0, -1, 1, 3.7, 1e308, -1e308, 2 ** 53 + 1, 50]);
+    case 2:
+      return r.random() < 0.5;
+    case 3:
+      return null;
+    case 4:
+      return `${MARK}${'x'.repeat(r.int(3) * 500)}`;
+    case 5:
+      return Array.from({ length: r.int(3) }, () => randomValue(r, depth + 1));
+    default:
+      return Object.fromEntries(
+        Array.from({ length: r.int(3) }, () => [
+          r.pick(['id', 'reminder', 'relative_to', 'relative_period', MARK]),
+          randomValue(r, depth + 1),
+        ]),
+      );
   }
 }
 
 const TASK_KEYS = [
-  'title', 'description', 'done', 'due_date', 'start_date', 'end_date', 'priority', 'percent_done', 'hex_color', 'repeat_after',
-  'repeat_mode', 'reminders', 'assignees', 'labels', 'bucket_id', 'is_favorite', 'project_id', 'position', 'cover_image_attachment_id', MARK,
+  'title',
+  'description',
+  'done',
+  'due_date',
+  'start_date',
+  'end_date',
+  'priority',
+  'percent_done',
+  'hex_color',
+  'repeat_after',
+  'repeat_mode',
+  'reminders',
+  'assignees',
+  'labels',
+  'bucket_id',
+  'is_favorite',
+  'project_id',
+  'position',
+  'cover_image_attachment_id',
+  MARK,
 ];
 
 function randomTask(r: Random): unknown {
@@ -99,12 +195,23 @@ describe('HTTP fuzz: task lists and task creation', () => {
     h = await boot();
     token = (await h.user('alice')).token;
     project = (await h.json('PUT', '/projects', { token, body: { title: 'Fuzz', identifier: 'PRJ' } })).body.id;
-    const views = (await h.json('GET', `/projects/${project}/views`, { token })).body as { id: number; view_kind: string }[];
+    const views = (await h.json('GET', `/projects/${project}/views`, { token })).body as {
+      id: number;
+      view_kind: string;
+    }[];
     listView = views.find((v) => v.view_kind === 'list')?.id ?? 0;
     kanbanView = views.find((v) => v.view_kind === 'kanban')?.id ?? 0;
     const label = (await h.json('PUT', '/labels', { token, body: { title: 'Urgent' } })).body.id;
     for (let i = 0; i < 12; i++) {
-      const t = await h.json('PUT', `/projects/${project}/tasks`, { token, body: { title: `task ${i}`, priority: i % 5, done: i % 3 === 0, due_date: i % 2 ? '2024-03-01T10:00:00Z' : null } });
+      const t = await h.json('PUT', `/projects/${project}/tasks`, {
+        token,
+        body: {
+          title: `task ${i}`,
+          priority: i % 5,
+          done: i % 3 === 0,
+          due_date: i % 2 ? '2024-03-01T10:00:00Z' : null,
+        },
+      });
       if (i % 4 === 0) await h.json('PUT', `/tasks/${t.body.id}/labels`, { token, body: { label_id: label } });
     }
     // Record every statement from here on (the setup above never carries the marker).
@@ -137,14 +244,20 @@ describe('HTTP fuzz: task lists and task creation', () => {
     const r = picker(seededRandom(SEED));
     const filters = fuzzInputs(SEED, 120).map((f) => (r.random() < 0.3 ? `${f} ${MARK}` : f));
     const statuses = new Map<number, number>();
-    const targets = [`/projects/${project}/views/${listView}/tasks`, `/projects/${project}/views/${kanbanView}/tasks`, '/tasks'];
+    const targets = [
+      `/projects/${project}/views/${listView}/tasks`,
+      `/projects/${project}/views/${kanbanView}/tasks`,
+      '/tasks',
+    ];
     for (let n = 0; n < 300; n += 12) {
       // Twelve at a time: concurrent requests must not trip each other up either.
-      await Promise.all(Array.from({ length: 12 }, async () => {
-        const path = `${r.pick(targets)}?${randomQuery(r, filters).toString()}`;
-        const status = await check(`GET ${path}`, await h.call('GET', path, { token }));
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }));
+      await Promise.all(
+        Array.from({ length: 12 }, async () => {
+          const path = `${r.pick(targets)}?${randomQuery(r, filters).toString()}`;
+          const status = await check(`GET ${path}`, await h.call('GET', path, { token }));
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }),
+      );
     }
     // Both outcomes must occur, or the generator has drifted into all-valid or all-broken input.
     expect(statuses.get(200)).toBeGreaterThan(50);
@@ -165,7 +278,9 @@ describe('HTTP fuzz: task lists and task creation', () => {
   it('raw bytes that are not JSON at all', async () => {
     const r = picker(seededRandom(SEED + 2));
     for (let n = 0; n < 40; n++) {
-      const raw = Array.from({ length: r.int(40) }, () => r.pick(['{', '}', '[', '"', ':', ',', 'a', '1', '\\', '\u0000', 'é', ' '])).join('');
+      const raw = Array.from({ length: r.int(40) }, () =>
+        r.pick(['{', '}', '[', '"', ':', ',', 'a', '1', '\\', '\u0000', 'é', ' ']),
+      ).join('');
       await check(`PUT raw ${JSON.stringify(raw)}`, await h.call('PUT', `/projects/${project}/tasks`, { token, raw }));
     }
   });

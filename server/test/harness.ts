@@ -8,10 +8,18 @@ export interface Harness {
   server: RunningServer;
   base: string;
   /** fetch against /api/v1 with an optional bearer token and JSON body. */
-  call(method: string, p: string, o?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    p: string,
+    o?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** Like call() but parses JSON; bodies are `any` because tests poke at arbitrary response shapes. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are checked field by field
-  json<T = any>(method: string, p: string, o?: { token?: string; body?: unknown }): Promise<{ status: number; body: T; res: Response }>;
+  json<T = any>(
+    method: string,
+    p: string,
+    o?: { token?: string; body?: unknown },
+  ): Promise<{ status: number; body: T; res: Response }>;
   /** Registers and logs in a user; returns its token and id. */
   user(name: string, opts?: { long?: boolean }): Promise<{ token: string; id: number; cookie: string }>;
   close(): Promise<void>;
@@ -38,9 +46,13 @@ export async function boot(opts: Partial<ServerOptions> = {}): Promise<Harness> 
     return { status: res.status, body: text ? JSON.parse(text) : null, res };
   };
   const user: Harness['user'] = async (name, uo = {}) => {
-    const reg = await json('POST', '/register', { body: { username: name, email: `${name}@example.com`, password: 'password123' } });
+    const reg = await json('POST', '/register', {
+      body: { username: name, email: `${name}@example.com`, password: 'password123' },
+    });
     if (reg.status !== 200) throw new Error(`register ${name}: ${reg.status} ${JSON.stringify(reg.body)}`);
-    const res = await call('POST', '/login', { body: { username: name, password: 'password123', long_token: !!uo.long } });
+    const res = await call('POST', '/login', {
+      body: { username: name, password: 'password123', long_token: !!uo.long },
+    });
     const body = (await res.json()) as { token: string };
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     return { token: body.token, id: reg.body.id as number, cookie };

@@ -22,7 +22,14 @@ describe('CORS, static files and unknown routes', () => {
   it('lets only its own origin and the configured ones read answers; preflights answer 204 as Vikunja does', async () => {
     const own = h.server.url;
     for (const origin of [own, 'https://tasks.example.com', 'http://dev.example.org:8080']) {
-      const res = await fetch(`${h.base}/projects`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' } });
+      const res = await fetch(`${h.base}/projects`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
       expect(res.status).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBe(origin);
       expect(res.headers.get('access-control-allow-credentials')).toBe('true');
@@ -31,8 +38,16 @@ describe('CORS, static files and unknown routes', () => {
       expect(res.headers.get('vary')).toMatch(/Origin/);
     }
     // Another local port (a page a person happens to open) and an extension get no CORS headers at all.
-    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:3000', 'chrome-extension://abcdefgh', 'https://evil.example']) {
-      const pre = await fetch(`${h.base}/user/token/refresh`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+    for (const origin of [
+      'http://localhost:5173',
+      'http://127.0.0.1:3000',
+      'chrome-extension://abcdefgh',
+      'https://evil.example',
+    ]) {
+      const pre = await fetch(`${h.base}/user/token/refresh`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
       expect(pre.status).toBe(204);
       expect(pre.headers.get('access-control-allow-origin')).toBeNull();
       expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
@@ -53,7 +68,10 @@ describe('CORS, static files and unknown routes', () => {
       const o = await boot({ compat, corsOrigins: ['https://tasks.example.com'] });
       try {
         const origin = 'https://tasks.example.com';
-        const pre = await fetch(`${o.base}/login`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+        const pre = await fetch(`${o.base}/login`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        });
         expect(pre.status).toBe(204);
         expect(pre.headers.get('access-control-allow-origin')).toBe(origin);
         expect(pre.headers.get('access-control-allow-credentials')).toBeNull();

@@ -20,15 +20,18 @@ describe('size limits of the contract', () => {
     ['label', 'PUT', '/labels', 'title'],
     ['saved filter', 'PUT', '/filters', 'title'],
     ['team', 'PUT', '/teams', 'name'],
-  ])('a %s longer than 250 characters is refused with 400/2002 naming the field', async (_kind, method, path, field) => {
-    const extra = path === '/filters' ? { filters: { filter: 'done = false' } } : {};
-    const res = await h.json(method, path, { token, body: { [field]: long, ...extra } });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 2002, message: 'Invalid Data' });
-    expect(res.body.invalid_fields[0]).toMatch(new RegExp(`^${field}: `));
-    const ok = await h.json(method, path, { token, body: { [field]: fits, ...extra } });
-    expect(ok.status).toBe(201);
-  });
+  ])(
+    'a %s longer than 250 characters is refused with 400/2002 naming the field',
+    async (_kind, method, path, field) => {
+      const extra = path === '/filters' ? { filters: { filter: 'done = false' } } : {};
+      const res = await h.json(method, path, { token, body: { [field]: long, ...extra } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 2002, message: 'Invalid Data' });
+      expect(res.body.invalid_fields[0]).toMatch(new RegExp(`^${field}: `));
+      const ok = await h.json(method, path, { token, body: { [field]: fits, ...extra } });
+      expect(ok.status).toBe(201);
+    },
+  );
 
   it('a rename past the limit is refused too, and the old title stays', async () => {
     const p = await h.json('PUT', '/projects', { token, body: { title: 'Short' } });
@@ -36,7 +39,9 @@ describe('size limits of the contract', () => {
     expect(res.status).toBe(400);
     expect((await h.json('GET', `/projects/${p.body.id}`, { token })).body.title).toBe('Short');
     const l = await h.json('PUT', '/labels', { token, body: { title: 'Tag' } });
-    expect((await h.json('POST', `/labels/${l.body.id}`, { token, body: { ...l.body, title: long } })).status).toBe(400);
+    expect((await h.json('POST', `/labels/${l.body.id}`, { token, body: { ...l.body, title: long } })).status).toBe(
+      400,
+    );
   });
 
   it('a task title has no limit (as on Vikunja)', async () => {
@@ -57,16 +62,29 @@ describe('view filters', () => {
 
   it('a filter that does not compile is refused on save, as for saved filters, and the view keeps its old one', async () => {
     const p = await h.json('PUT', '/projects', { token, body: { title: 'Filtered' } });
-    const created = await h.json('PUT', `/projects/${p.body.id}/views`, { token, body: { title: 'Broken', view_kind: 'list', filter: { filter: 'done = = (' } } });
+    const created = await h.json('PUT', `/projects/${p.body.id}/views`, {
+      token,
+      body: { title: 'Broken', view_kind: 'list', filter: { filter: 'done = = (' } },
+    });
     expect(created.status).toBe(400);
     expect(created.body.code).toEqual(expect.any(Number));
-    const views = (await h.json('GET', `/projects/${p.body.id}/views`, { token })).body as { id: number; title: string; view_kind: string }[];
+    const views = (await h.json('GET', `/projects/${p.body.id}/views`, { token })).body as {
+      id: number;
+      title: string;
+      view_kind: string;
+    }[];
     const list = views[0]!;
-    const updated = await h.json('POST', `/projects/${p.body.id}/views/${list.id}`, { token, body: { ...list, filter: { filter: 'priority >' } } });
+    const updated = await h.json('POST', `/projects/${p.body.id}/views/${list.id}`, {
+      token,
+      body: { ...list, filter: { filter: 'priority >' } },
+    });
     expect(updated.status).toBe(400);
     const tasks = await h.json('GET', `/projects/${p.body.id}/views/${list.id}/tasks`, { token });
     expect(tasks.status).toBe(200);
-    const ok = await h.json('POST', `/projects/${p.body.id}/views/${list.id}`, { token, body: { ...list, filter: { filter: 'priority > 2' } } });
+    const ok = await h.json('POST', `/projects/${p.body.id}/views/${list.id}`, {
+      token,
+      body: { ...list, filter: { filter: 'priority > 2' } },
+    });
     expect(ok.status).toBe(200);
   });
 

@@ -24,8 +24,18 @@ describe('startup, CLI and demo seeding', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vikunja-cli-'));
     const config = path.join(dir, 'c.json');
     fs.writeFileSync(config, JSON.stringify({ motd: 'from file', port: 1111, registration: false }));
-    const opts = parseCli(['--port', '2222', '--compat=0.24', '--config', config, '--testing-token', 'tt'], { VIKUNJA_PORT: '3333', VIKUNJA_DATA: dir });
-    expect(opts).toMatchObject({ port: 2222, compat: '0.24', motd: 'from file', registration: false, testingToken: 'tt', data: dir });
+    const opts = parseCli(['--port', '2222', '--compat=0.24', '--config', config, '--testing-token', 'tt'], {
+      VIKUNJA_PORT: '3333',
+      VIKUNJA_DATA: dir,
+    });
+    expect(opts).toMatchObject({
+      port: 2222,
+      compat: '0.24',
+      motd: 'from file',
+      registration: false,
+      testingToken: 'tt',
+      data: dir,
+    });
     expect(parseCli([], { VIKUNJA_COMPAT: 'v1.1.0' }).compat).toBe('1');
     expect(() => parseCli(['--compat', '3'], {})).toThrow();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -35,7 +45,11 @@ describe('startup, CLI and demo seeding', () => {
     const db = openDatabase(':memory:');
     expect(ensureDemoAccount(db)).toBe(true);
     expect(ensureDemoAccount(db)).toBe(false);
-    const row = db.prepare("SELECT u.email, p.title FROM users u JOIN projects p ON p.id = u.default_project_id WHERE u.username = 'demo'").get();
+    const row = db
+      .prepare(
+        "SELECT u.email, p.title FROM users u JOIN projects p ON p.id = u.default_project_id WHERE u.username = 'demo'",
+      )
+      .get();
     expect(row).toEqual({ email: 'demo@example.com', title: 'Inbox' });
     db.close();
   });
@@ -61,10 +75,13 @@ describe('odds and ends', () => {
       const { token } = await h.user('alice');
       const t = await h.json('PUT', '/user/settings/token/caldav', { token });
       expect(t.body.token).toBeTruthy();
-      expect((await h.json('GET', '/user/settings/token/caldav', { token })).body).toEqual([{ id: t.body.id, created: t.body.created }]);
+      expect((await h.json('GET', '/user/settings/token/caldav', { token })).body).toEqual([
+        { id: t.body.id, created: t.body.created },
+      ]);
       expect((await h.json('DELETE', `/user/settings/token/caldav/${t.body.id}`, { token })).status).toBe(200);
       const p = (await h.json('PUT', '/projects', { token, body: { title: 'Shared' } })).body;
-      const share = (await h.json('PUT', `/projects/${p.id}/shares`, { token, body: { permission: 1, name: 'Guest' } })).body;
+      const share = (await h.json('PUT', `/projects/${p.id}/shares`, { token, body: { permission: 1, name: 'Guest' } }))
+        .body;
       const guest = (await h.json('POST', `/shares/${share.hash}/auth`, { body: {} })).body.token;
       const task = await h.json('PUT', `/projects/${p.id}/tasks`, { token: guest, body: { title: 'From guest' } });
       expect(task.body.created_by).toMatchObject({ id: -share.id, name: 'Guest' });
@@ -81,7 +98,12 @@ describe('reminders', () => {
       const { token } = await h.user('remi');
       const me = (await h.json('GET', '/user', { token })).body;
       const soon = new Date(Date.now() - 1000).toISOString();
-      const t = (await h.json('PUT', `/projects/${me.settings.default_project_id}/tasks`, { token, body: { title: 'Ping', reminders: [{ reminder: soon }] } })).body;
+      const t = (
+        await h.json('PUT', `/projects/${me.settings.default_project_id}/tasks`, {
+          token,
+          body: { title: 'Ping', reminders: [{ reminder: soon }] },
+        })
+      ).body;
       expect(sweepReminders(h.server.state)).toBe(1);
       expect(sweepReminders(h.server.state)).toBe(0);
       // Saving the task again keeps the delivered flag.

@@ -32,12 +32,19 @@ describe('notifications raised by domain events', () => {
     const p = await h.json('PUT', '/projects', { token: alice.token, body: { title, parent_project_id: parent } });
     expect(p.status).toBe(201);
     for (const username of ['bob', 'carol', 'dave']) {
-      expect((await h.json('PUT', `/projects/${p.body.id}/users`, { token: alice.token, body: { username, permission: 1 } })).status).toBe(201);
+      expect(
+        (await h.json('PUT', `/projects/${p.body.id}/users`, { token: alice.token, body: { username, permission: 1 } }))
+          .status,
+      ).toBe(201);
     }
     return p.body.id as number;
   }
 
-  async function newTask(u: User, projectId: number, body: Record<string, unknown> = {}): Promise<Record<string, unknown> & { id: number }> {
+  async function newTask(
+    u: User,
+    projectId: number,
+    body: Record<string, unknown> = {},
+  ): Promise<Record<string, unknown> & { id: number }> {
     const t = await h.json('PUT', `/projects/${projectId}/tasks`, { token: u.token, body: { title: 'Task', ...body } });
     expect(t.status).toBe(201);
     return t.body;
@@ -53,13 +60,17 @@ describe('notifications raised by domain events', () => {
   it('task.comment goes to the creator, assignees and subscribers, not the author or bystanders', async () => {
     const p = await sharedProject('Comments');
     const t = await newTask(alice, p);
-    expect((await h.json('PUT', `/tasks/${t.id}/assignees`, { token: alice.token, body: { user_id: carol.id } })).status).toBe(201);
+    expect(
+      (await h.json('PUT', `/tasks/${t.id}/assignees`, { token: alice.token, body: { user_id: carol.id } })).status,
+    ).toBe(201);
     const other = await h.user('erin');
     await h.json('PUT', `/projects/${p}/users`, { token: alice.token, body: { username: 'erin', permission: 0 } });
     expect((await h.json('PUT', `/subscriptions/task/${t.id}`, { token: other.token })).status).toBe(201);
     // The author is involved too (subscribed), yet hears nothing about their own comment.
     expect((await h.json('PUT', `/subscriptions/task/${t.id}`, { token: bob.token })).status).toBe(201);
-    expect((await h.json('PUT', `/tasks/${t.id}/comments`, { token: bob.token, body: { comment: 'Looks good' } })).status).toBe(201);
+    expect(
+      (await h.json('PUT', `/tasks/${t.id}/comments`, { token: bob.token, body: { comment: 'Looks good' } })).status,
+    ).toBe(201);
 
     for (const u of [alice, carol, other]) {
       const got = await notes(u, 'task.comment', 'task', t.id);
@@ -75,8 +86,12 @@ describe('notifications raised by domain events', () => {
   it('task.assigned through the assignees route goes to the assignee only, and not on self-assignment', async () => {
     const p = await sharedProject('Assign route');
     const t = await newTask(alice, p);
-    expect((await h.json('PUT', `/tasks/${t.id}/assignees`, { token: alice.token, body: { user_id: bob.id } })).status).toBe(201);
-    expect((await h.json('PUT', `/tasks/${t.id}/assignees`, { token: alice.token, body: { user_id: alice.id } })).status).toBe(201);
+    expect(
+      (await h.json('PUT', `/tasks/${t.id}/assignees`, { token: alice.token, body: { user_id: bob.id } })).status,
+    ).toBe(201);
+    expect(
+      (await h.json('PUT', `/tasks/${t.id}/assignees`, { token: alice.token, body: { user_id: alice.id } })).status,
+    ).toBe(201);
 
     const got = await notes(bob, 'task.assigned', 'task', t.id);
     expect(got).toHaveLength(1);
@@ -91,10 +106,15 @@ describe('notifications raised by domain events', () => {
     const p = await sharedProject('Assign update');
     const t = await newTask(alice, p);
     const assignees = [{ id: bob.id }, { id: alice.id }];
-    const up = await h.json('POST', `/tasks/${t.id}`, { token: alice.token, body: { ...t, title: 'Renamed', assignees } });
+    const up = await h.json('POST', `/tasks/${t.id}`, {
+      token: alice.token,
+      body: { ...t, title: 'Renamed', assignees },
+    });
     expect(up.status).toBe(200);
     // Saving again with the same assignees is not a new assignment.
-    expect((await h.json('POST', `/tasks/${t.id}`, { token: alice.token, body: { ...up.body, assignees } })).status).toBe(200);
+    expect(
+      (await h.json('POST', `/tasks/${t.id}`, { token: alice.token, body: { ...up.body, assignees } })).status,
+    ).toBe(200);
 
     const got = await notes(bob, 'task.assigned', 'task', t.id);
     expect(got).toHaveLength(1);
@@ -111,22 +131,32 @@ describe('notifications raised by domain events', () => {
     const p = await sharedProject('Assign outsider');
     const t = await newTask(alice, p);
     const outsider = await h.user('olga');
-    const up = await h.json('POST', `/tasks/${t.id}`, { token: alice.token, body: { ...t, assignees: [{ id: bob.id }, { id: outsider.id }] } });
+    const up = await h.json('POST', `/tasks/${t.id}`, {
+      token: alice.token,
+      body: { ...t, assignees: [{ id: bob.id }, { id: outsider.id }] },
+    });
     expect(up.status).toBe(403);
     expect(up.body.code).toBe(7003);
     // The whole update was refused: not even bob was assigned or told.
     expect((await h.json('GET', `/tasks/${t.id}`, { token: alice.token })).body.assignees ?? []).toEqual([]);
     expect(await notes(bob, 'task.assigned', 'task', t.id)).toHaveLength(0);
     expect(await notes(outsider, 'task.assigned', 'task', t.id)).toHaveLength(0);
-    expect((await h.json('POST', `/tasks/${t.id}`, { token: alice.token, body: { ...t, assignees: [{ id: 99999 }] } })).body.code).toBe(1005);
+    expect(
+      (await h.json('POST', `/tasks/${t.id}`, { token: alice.token, body: { ...t, assignees: [{ id: 99999 }] } })).body
+        .code,
+    ).toBe(1005);
   });
 
   it('task.deleted goes to the creator, assignees and project subscribers, not the doer or bystanders', async () => {
     const p = await sharedProject('Deletions');
     const t = await newTask(bob, p);
-    expect((await h.json('PUT', `/tasks/${t.id}/assignees`, { token: bob.token, body: { user_id: carol.id } })).status).toBe(201);
+    expect(
+      (await h.json('PUT', `/tasks/${t.id}/assignees`, { token: bob.token, body: { user_id: carol.id } })).status,
+    ).toBe(201);
     // The doer is an assignee as well, so only the doer rule keeps them out.
-    expect((await h.json('PUT', `/tasks/${t.id}/assignees`, { token: bob.token, body: { user_id: alice.id } })).status).toBe(201);
+    expect(
+      (await h.json('PUT', `/tasks/${t.id}/assignees`, { token: bob.token, body: { user_id: alice.id } })).status,
+    ).toBe(201);
     const watcher = await h.user('frank');
     await h.json('PUT', `/projects/${p}/users`, { token: alice.token, body: { username: 'frank', permission: 0 } });
     expect((await h.json('PUT', `/subscriptions/project/${p}`, { token: watcher.token })).status).toBe(201);
@@ -150,7 +180,9 @@ describe('notifications raised by domain events', () => {
     const t = await newTask({ token: guest, id: -share.id }, p, { assignees: [{ id: bob.id }] });
     expect((await h.json('DELETE', `/tasks/${t.id}`, { token: alice.token })).status).toBe(200);
     expect(await notes(bob, 'task.deleted', 'task', t.id)).toHaveLength(1);
-    const stray = h.server.db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE notifiable_id <= 0').get() as { n: number };
+    const stray = h.server.db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE notifiable_id <= 0').get() as {
+      n: number;
+    };
     expect(stray.n).toBe(0);
   });
 
@@ -158,9 +190,15 @@ describe('notifications raised by domain events', () => {
     const parent = await sharedProject('Parent');
     expect((await h.json('PUT', `/subscriptions/project/${parent}`, { token: carol.token })).status).toBe(201);
     expect((await h.json('PUT', `/subscriptions/project/${parent}`, { token: bob.token })).status).toBe(201);
-    const child = await h.json('PUT', '/projects', { token: bob.token, body: { title: 'Child', parent_project_id: parent } });
+    const child = await h.json('PUT', '/projects', {
+      token: bob.token,
+      body: { title: 'Child', parent_project_id: parent },
+    });
     expect(child.status).toBe(201);
-    const grandchild = await h.json('PUT', '/projects', { token: bob.token, body: { title: 'Grandchild', parent_project_id: child.body.id } });
+    const grandchild = await h.json('PUT', '/projects', {
+      token: bob.token,
+      body: { title: 'Grandchild', parent_project_id: child.body.id },
+    });
     expect(grandchild.status).toBe(201);
     const loose = await h.json('PUT', '/projects', { token: bob.token, body: { title: 'Top level' } });
 
@@ -179,7 +217,9 @@ describe('notifications raised by domain events', () => {
   it('team.member.added goes to the new member, not the doer or other people', async () => {
     const team = await h.json('PUT', '/teams', { token: alice.token, body: { name: 'Crew' } });
     expect(team.status).toBe(201);
-    expect((await h.json('PUT', `/teams/${team.body.id}/members`, { token: alice.token, body: { username: 'bob' } })).status).toBe(201);
+    expect(
+      (await h.json('PUT', `/teams/${team.body.id}/members`, { token: alice.token, body: { username: 'bob' } })).status,
+    ).toBe(201);
 
     const got = await notes(bob, 'team.member.added', 'team', team.body.id);
     expect(got).toHaveLength(1);

@@ -12,15 +12,22 @@ describe('notifications and testing endpoints', () => {
   });
   afterAll(() => h.close());
 
-  const seed = (rows: unknown[]) => h.call('PATCH', '/test/notifications', { raw: JSON.stringify(rows), headers: { authorization: TESTING_TOKEN } });
+  const seed = (rows: unknown[]) =>
+    h.call('PATCH', '/test/notifications', { raw: JSON.stringify(rows), headers: { authorization: TESTING_TOKEN } });
 
   it('testing endpoints need the testing token', async () => {
     expect((await h.call('PATCH', '/test/notifications', { raw: '[]' })).status).toBe(403);
-    expect((await h.call('PATCH', '/test/nope', { raw: '[]', headers: { authorization: TESTING_TOKEN } })).status).toBe(400);
+    expect((await h.call('PATCH', '/test/nope', { raw: '[]', headers: { authorization: TESTING_TOKEN } })).status).toBe(
+      400,
+    );
   });
 
   it('lists, pages and marks notifications', async () => {
-    const payload = { doer: { id: 2, username: 'bob' }, task: { id: 1, title: 'T' }, comment: { id: 1, comment: 'hi' } };
+    const payload = {
+      doer: { id: 2, username: 'bob' },
+      task: { id: 1, title: 'T' },
+      comment: { id: 1, comment: 'hi' },
+    };
     const res = await seed([
       { notifiable_id: alice.id, name: 'task.comment', notification: payload, created: '2030-01-01T00:00:00Z' },
       { notifiable_id: alice.id, name: 'task.assigned', notification: payload, created: '2030-01-02T00:00:00Z' },
@@ -30,7 +37,11 @@ describe('notifications and testing endpoints', () => {
     const list = await h.json('GET', '/notifications', { token: alice.token });
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(2);
-    expect(list.body[0]).toMatchObject({ name: 'task.assigned', read_at: '0001-01-01T00:00:00Z', notification: payload });
+    expect(list.body[0]).toMatchObject({
+      name: 'task.assigned',
+      read_at: '0001-01-01T00:00:00Z',
+      notification: payload,
+    });
     expect(list.res.headers.get('x-pagination-result-count')).toBe('2');
     const paged = await h.json('GET', '/notifications?per_page=1', { token: alice.token });
     expect(paged.res.headers.get('x-pagination-total-pages')).toBe('2');
@@ -41,7 +52,9 @@ describe('notifications and testing endpoints', () => {
     expect(read.body.read_at).not.toBe('0001-01-01T00:00:00Z');
     const unread = await h.json('POST', `/notifications/${id}`, { token: alice.token, body: { read: false } });
     expect(unread.body.read_at).toBe('0001-01-01T00:00:00Z');
-    expect((await h.json('POST', '/notifications/99999', { token: alice.token, body: { read: true } })).status).toBe(404);
+    expect((await h.json('POST', '/notifications/99999', { token: alice.token, body: { read: true } })).status).toBe(
+      404,
+    );
 
     const all = await h.json('POST', '/notifications', { token: alice.token });
     expect(all.status).toBe(200);

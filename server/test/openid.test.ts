@@ -104,12 +104,20 @@ describe('OpenID Connect login (compat 2)', () => {
   it('marks the account as belonging to the provider: no local password, email or reset; deletion without a password', async () => {
     const { body } = await signIn(fake.code(REDIRECT));
     const token = body.token as string;
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { isLocalUser: boolean };
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      isLocalUser: boolean;
+    };
     expect(claims.isLocalUser).toBe(false);
     expect(await me(token)).toMatchObject({ is_local_user: false, auth_provider: 'fake' });
-    const password = await h.json('POST', '/user/password', { token, body: { old_password: 'x', new_password: 'long enough 1' } });
+    const password = await h.json('POST', '/user/password', {
+      token,
+      body: { old_password: 'x', new_password: 'long enough 1' },
+    });
     expect([password.status, password.body.code]).toEqual([412, 1021]);
-    const email = await h.json('POST', '/user/settings/email', { token, body: { new_email: 'other@example.com', password: 'x' } });
+    const email = await h.json('POST', '/user/settings/email', {
+      token,
+      body: { new_email: 'other@example.com', password: 'x' },
+    });
     expect([email.status, email.body.code]).toEqual([412, 1021]);
     expect((await h.json('POST', '/user/deletion/request', { token, body: {} })).status).toBe(200);
     // A local account still needs its password for the same request.

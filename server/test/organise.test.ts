@@ -7,7 +7,8 @@ describe('saved filters, favourites, subscriptions, buckets, positions, bulk, du
   let projectId: number;
   let kanban: { id: number; done_bucket_id: number; default_bucket_id: number };
   let list: { id: number };
-  const newTask = async (body: Record<string, unknown>) => (await h.json('PUT', `/projects/${projectId}/tasks`, { token, body })).body;
+  const newTask = async (body: Record<string, unknown>) =>
+    (await h.json('PUT', `/projects/${projectId}/tasks`, { token, body })).body;
   beforeAll(async () => {
     h = await boot();
     token = (await h.user('alice')).token;
@@ -21,8 +22,12 @@ describe('saved filters, favourites, subscriptions, buckets, positions, bulk, du
   it('saved filters appear as pseudo projects -(id)-1 with views listing matching tasks', async () => {
     await newTask({ title: 'Urgent', priority: 5 });
     await newTask({ title: 'Calm', priority: 1 });
-    expect((await h.json('PUT', '/filters', { token, body: { title: '', filters: { filter: 'priority >= 4' } } })).status).toBe(400);
-    expect((await h.json('PUT', '/filters', { token, body: { title: 'Bad', filters: { filter: 'nonsense >= 4' } } })).status).toBe(400);
+    expect(
+      (await h.json('PUT', '/filters', { token, body: { title: '', filters: { filter: 'priority >= 4' } } })).status,
+    ).toBe(400);
+    expect(
+      (await h.json('PUT', '/filters', { token, body: { title: 'Bad', filters: { filter: 'nonsense >= 4' } } })).status,
+    ).toBe(400);
     const f = await h.json('PUT', '/filters', { token, body: { title: 'Hot', filters: { filter: 'priority >= 4' } } });
     expect(f.status).toBe(201);
     expect(f.body.filters.filter).toBe('priority >= 4');
@@ -63,7 +68,10 @@ describe('saved filters, favourites, subscriptions, buckets, positions, bulk, du
     expect((await h.json('DELETE', `/subscriptions/task/${t.id}`, { token })).status).toBe(200);
     expect((await h.json('PUT', `/subscriptions/project/${projectId}`, { token })).status).toBe(201);
     // A task of a subscribed project shows the project's subscription (the app disables its own toggle then).
-    expect((await h.json('GET', `/tasks/${t.id}`, { token })).body.subscription).toMatchObject({ entity: 2, entity_id: projectId });
+    expect((await h.json('GET', `/tasks/${t.id}`, { token })).body.subscription).toMatchObject({
+      entity: 2,
+      entity_id: projectId,
+    });
     expect((await h.json('DELETE', `/subscriptions/project/${projectId}`, { token })).status).toBe(200);
     expect((await h.json('GET', `/tasks/${t.id}`, { token })).body.subscription).toBeNull();
   });
@@ -76,14 +84,28 @@ describe('saved filters, favourites, subscriptions, buckets, positions, bulk, du
     expect(up.body.title).toBe('Reviewing');
     const t1 = await newTask({ title: 'Move 1' });
     const t2 = await newTask({ title: 'Move 2' });
-    const mv = await h.json('POST', `/projects/${projectId}/views/${kanban.id}/buckets/${b.body.id}/tasks`, { token, body: { task_id: t1.id } });
+    const mv = await h.json('POST', `/projects/${projectId}/views/${kanban.id}/buckets/${b.body.id}/tasks`, {
+      token,
+      body: { task_id: t1.id },
+    });
     expect(mv.status).toBe(200);
     expect(mv.body.task.bucket_id).toBe(b.body.id);
-    const full = await h.json('POST', `/projects/${projectId}/views/${kanban.id}/buckets/${b.body.id}/tasks`, { token, body: { task_id: t2.id } });
+    const full = await h.json('POST', `/projects/${projectId}/views/${kanban.id}/buckets/${b.body.id}/tasks`, {
+      token,
+      body: { task_id: t2.id },
+    });
     expect(full.body.code).toBe(10004);
-    const done = await h.json('POST', `/projects/${projectId}/views/${kanban.id}/buckets/${kanban.done_bucket_id}/tasks`, { token, body: { task_id: t2.id } });
+    const done = await h.json(
+      'POST',
+      `/projects/${projectId}/views/${kanban.id}/buckets/${kanban.done_bucket_id}/tasks`,
+      { token, body: { task_id: t2.id } },
+    );
     expect(done.body.task.done).toBe(true);
-    const back = await h.json('POST', `/projects/${projectId}/views/${kanban.id}/buckets/${kanban.default_bucket_id}/tasks`, { token, body: { task_id: t2.id } });
+    const back = await h.json(
+      'POST',
+      `/projects/${projectId}/views/${kanban.id}/buckets/${kanban.default_bucket_id}/tasks`,
+      { token, body: { task_id: t2.id } },
+    );
     expect(back.body.task.done).toBe(false);
     expect((await h.json('DELETE', `${base}/${b.body.id}`, { token })).status).toBe(200);
     expect((await h.json('GET', `/tasks/${t1.id}`, { token })).body.bucket_id).toBe(kanban.default_bucket_id);
@@ -95,7 +117,10 @@ describe('saved filters, favourites, subscriptions, buckets, positions, bulk, du
   it('task positions are per view and drive the list order', async () => {
     const a = await newTask({ title: 'Pos A' });
     const b = await newTask({ title: 'Pos B' });
-    const r = await h.json('POST', `/tasks/${b.id}/position`, { token, body: { project_view_id: list.id, position: 1 } });
+    const r = await h.json('POST', `/tasks/${b.id}/position`, {
+      token,
+      body: { project_view_id: list.id, position: 1 },
+    });
     expect(r.body).toEqual({ task_id: b.id, project_view_id: list.id, position: 1 });
     const tasks = (await h.json('GET', `/projects/${projectId}/views/${list.id}/tasks`, { token })).body;
     const ids = tasks.map((t: { id: number }) => t.id);
@@ -106,7 +131,10 @@ describe('saved filters, favourites, subscriptions, buckets, positions, bulk, du
   it('bulk updates only the named fields', async () => {
     const a = await newTask({ title: 'Bulk A', description: 'keep' });
     const b = await newTask({ title: 'Bulk B' });
-    const r = await h.json('POST', '/tasks/bulk', { token, body: { task_ids: [a.id, b.id], fields: ['priority'], values: { priority: 4 } } });
+    const r = await h.json('POST', '/tasks/bulk', {
+      token,
+      body: { task_ids: [a.id, b.id], fields: ['priority'], values: { priority: 4 } },
+    });
     expect(r.status).toBe(200);
     expect(r.body.map((t: { priority: number }) => t.priority)).toEqual([4, 4]);
     expect(r.body[0].description).toBe('keep');

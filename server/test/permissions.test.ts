@@ -9,7 +9,13 @@ import { boot, type Harness } from './harness.ts';
  * share may never manage shares or webhooks (that is for accounts).
  */
 
-interface Fixture { token: string; project: number; kanban: number; task: number; doomed: number }
+interface Fixture {
+  token: string;
+  project: number;
+  kanban: number;
+  task: number;
+  doomed: number;
+}
 interface Action {
   name: string;
   /** The lowest permission that may do it. */
@@ -22,29 +28,91 @@ interface Action {
 
 // In order: the destructive ones last.
 const actions: Action[] = [
-  { name: 'read project', need: 0, ok: 200, call: (h, f) => h.json('GET', `/projects/${f.project}`, { token: f.token }) },
-  { name: 'list tasks', need: 0, ok: 200, call: (h, f) => h.json('GET', `/projects/${f.project}/views/${f.kanban}/tasks`, { token: f.token }) },
-  { name: 'list webhooks', need: 0, ok: 200, notForLinkShares: 1023, call: (h, f) => h.json('GET', `/projects/${f.project}/webhooks`, { token: f.token }) },
-  { name: 'update project', need: 1, ok: 200, call: (h, f) => h.json('POST', `/projects/${f.project}`, { token: f.token, body: { title: 'Renamed' } }) },
-  { name: 'create task', need: 1, ok: 201, call: (h, f) => h.json('PUT', `/projects/${f.project}/tasks`, { token: f.token, body: { title: 'new' } }) },
-  { name: 'update task', need: 1, ok: 200, call: (h, f) => h.json('POST', `/tasks/${f.task}`, { token: f.token, body: { title: 'changed' } }) },
-  { name: 'create bucket', need: 1, ok: 201, call: (h, f) => h.json('PUT', `/projects/${f.project}/views/${f.kanban}/buckets`, { token: f.token, body: { title: 'B' } }) },
   {
-    name: 'create read-only link share', need: 1, ok: 201, notForLinkShares: 1023,
+    name: 'read project',
+    need: 0,
+    ok: 200,
+    call: (h, f) => h.json('GET', `/projects/${f.project}`, { token: f.token }),
+  },
+  {
+    name: 'list tasks',
+    need: 0,
+    ok: 200,
+    call: (h, f) => h.json('GET', `/projects/${f.project}/views/${f.kanban}/tasks`, { token: f.token }),
+  },
+  {
+    name: 'list webhooks',
+    need: 0,
+    ok: 200,
+    notForLinkShares: 1023,
+    call: (h, f) => h.json('GET', `/projects/${f.project}/webhooks`, { token: f.token }),
+  },
+  {
+    name: 'update project',
+    need: 1,
+    ok: 200,
+    call: (h, f) => h.json('POST', `/projects/${f.project}`, { token: f.token, body: { title: 'Renamed' } }),
+  },
+  {
+    name: 'create task',
+    need: 1,
+    ok: 201,
+    call: (h, f) => h.json('PUT', `/projects/${f.project}/tasks`, { token: f.token, body: { title: 'new' } }),
+  },
+  {
+    name: 'update task',
+    need: 1,
+    ok: 200,
+    call: (h, f) => h.json('POST', `/tasks/${f.task}`, { token: f.token, body: { title: 'changed' } }),
+  },
+  {
+    name: 'create bucket',
+    need: 1,
+    ok: 201,
+    call: (h, f) =>
+      h.json('PUT', `/projects/${f.project}/views/${f.kanban}/buckets`, { token: f.token, body: { title: 'B' } }),
+  },
+  {
+    name: 'create read-only link share',
+    need: 1,
+    ok: 201,
+    notForLinkShares: 1023,
     call: (h, f) => h.json('PUT', `/projects/${f.project}/shares`, { token: f.token, body: { permission: 0 } }),
   },
   {
     // An event nothing here fires, so nothing is sent to the closed port.
-    name: 'create webhook', need: 1, ok: 201, notForLinkShares: 1023,
-    call: (h, f) => h.json('PUT', `/projects/${f.project}/webhooks`, { token: f.token, body: { target_url: 'http://127.0.0.1:9/h', events: ['task.reminder.fired'] } }),
+    name: 'create webhook',
+    need: 1,
+    ok: 201,
+    notForLinkShares: 1023,
+    call: (h, f) =>
+      h.json('PUT', `/projects/${f.project}/webhooks`, {
+        token: f.token,
+        body: { target_url: 'http://127.0.0.1:9/h', events: ['task.reminder.fired'] },
+      }),
   },
   {
-    name: 'share with a user', need: 2, ok: 201, notForLinkShares: 1023,
-    call: (h, f) => h.json('PUT', `/projects/${f.project}/users`, { token: f.token, body: { username: 'erin', permission: 0 } }),
+    name: 'share with a user',
+    need: 2,
+    ok: 201,
+    notForLinkShares: 1023,
+    call: (h, f) =>
+      h.json('PUT', `/projects/${f.project}/users`, { token: f.token, body: { username: 'erin', permission: 0 } }),
   },
-  { name: 'create view', need: 2, ok: 201, call: (h, f) => h.json('PUT', `/projects/${f.project}/views`, { token: f.token, body: { title: 'V', view_kind: 'list' } }) },
+  {
+    name: 'create view',
+    need: 2,
+    ok: 201,
+    call: (h, f) =>
+      h.json('PUT', `/projects/${f.project}/views`, { token: f.token, body: { title: 'V', view_kind: 'list' } }),
+  },
   { name: 'delete task', need: 1, ok: 200, call: (h, f) => h.json('DELETE', `/tasks/${f.doomed}`, { token: f.token }) },
-  { name: 'delete project', need: 2, ok: 200, call: (h, f) => h.json('DELETE', `/projects/${f.project}`, { token: f.token }) },
+  {
+    name: 'delete project',
+    need: 2,
+    ok: 200,
+    call: (h, f) => h.json('DELETE', `/projects/${f.project}`, { token: f.token }),
+  },
 ];
 
 type Via = 'user' | 'team' | 'link' | 'none';
@@ -113,9 +181,13 @@ describe('permissions: shares, team shares and link shares at read, write and ad
 
   it('a share on a parent project reaches its children', async () => {
     const parent = (await h.json('PUT', '/projects', { token: alice, body: { title: 'Parent' } })).body.id as number;
-    const child = (await h.json('PUT', '/projects', { token: alice, body: { title: 'Child', parent_project_id: parent } })).body.id as number;
+    const child = (
+      await h.json('PUT', '/projects', { token: alice, body: { title: 'Child', parent_project_id: parent } })
+    ).body.id as number;
     await h.json('PUT', `/projects/${parent}/users`, { token: alice, body: { username: 'bob', permission: 1 } });
-    expect((await h.json('PUT', `/projects/${child}/tasks`, { token: bob, body: { title: 'inherited' } })).status).toBe(201);
+    expect((await h.json('PUT', `/projects/${child}/tasks`, { token: bob, body: { title: 'inherited' } })).status).toBe(
+      201,
+    );
     expect((await h.json('PUT', `/projects/${child}/views`, { token: bob, body: { title: 'V' } })).status).toBe(403);
   });
 });
@@ -126,7 +198,8 @@ describe('public teams', () => {
     try {
       const alice = (await h.user('alice')).token;
       const bob = (await h.user('bob')).token;
-      const team = (await h.json('PUT', '/teams', { token: alice, body: { name: 'Open Crew', is_public: true } })).body.id as number;
+      const team = (await h.json('PUT', '/teams', { token: alice, body: { name: 'Open Crew', is_public: true } })).body
+        .id as number;
       const found = await h.json('GET', '/teams?s=Open&include_public=true', { token: bob });
       expect(found.body.map((t: { id: number }) => t.id)).toEqual(enabled ? [team] : []);
       // Without include_public even an enabled server lists only the caller's own teams.
@@ -134,8 +207,13 @@ describe('public teams', () => {
       expect((await h.json('GET', `/teams/${team}`, { token: bob })).status).toBe(enabled ? 200 : 403);
       // Sharing needs only admin on the project (Vikunja checks no team membership), so a found team can be given access.
       const project = (await h.json('PUT', '/projects', { token: bob, body: { title: 'Bobs' } })).body.id as number;
-      expect((await h.json('PUT', `/projects/${project}/teams`, { token: bob, body: { team_id: team, permission: 1 } })).status).toBe(201);
-      expect((await h.json('PUT', `/projects/${project}/tasks`, { token: alice, body: { title: 'via team' } })).status).toBe(201);
+      expect(
+        (await h.json('PUT', `/projects/${project}/teams`, { token: bob, body: { team_id: team, permission: 1 } }))
+          .status,
+      ).toBe(201);
+      expect(
+        (await h.json('PUT', `/projects/${project}/tasks`, { token: alice, body: { title: 'via team' } })).status,
+      ).toBe(201);
     } finally {
       await h.close();
     }

@@ -21,7 +21,12 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A valid PNG header declaring any size (colour type `colourType`), followed by `body` as its pixel data. */
-export function pngDeclaring(width: number, height: number, body = zlib.deflateSync(Buffer.alloc(64)), colourType = 6): Buffer {
+export function pngDeclaring(
+  width: number,
+  height: number,
+  body = zlib.deflateSync(Buffer.alloc(64)),
+  colourType = 6,
+): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);

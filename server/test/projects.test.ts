@@ -33,7 +33,12 @@ describe('projects and views', () => {
   it('every new project gets list/gantt/table/kanban views with kanban buckets', async () => {
     const p = await h.json('PUT', '/projects', { token: alice.token, body: { title: 'Work', hex_color: '#ff0000' } });
     expect(p.status).toBe(201);
-    expect(p.body).toMatchObject({ title: 'Work', hex_color: 'ff0000', is_archived: false, owner: { username: 'alice' } });
+    expect(p.body).toMatchObject({
+      title: 'Work',
+      hex_color: 'ff0000',
+      is_archived: false,
+      owner: { username: 'alice' },
+    });
     const views = await h.json('GET', `/projects/${p.body.id}/views`, { token: alice.token });
     expect(views.body.map((v: { view_kind: string }) => v.view_kind)).toEqual(['list', 'gantt', 'table', 'kanban']);
     expect(views.body[0].filter).toMatchObject({ filter: 'done = false' });
@@ -64,14 +69,22 @@ describe('projects and views', () => {
 
   it('updates, archives (hidden unless is_archived=true, then read-only 3008) and deletes', async () => {
     const p = (await h.json('PUT', '/projects', { token: alice.token, body: { title: 'Old' } })).body;
-    const up = await h.json('POST', `/projects/${p.id}`, { token: alice.token, body: { ...p, title: 'New', identifier: 'NEW' } });
+    const up = await h.json('POST', `/projects/${p.id}`, {
+      token: alice.token,
+      body: { ...p, title: 'New', identifier: 'NEW' },
+    });
     expect(up.body).toMatchObject({ title: 'New', identifier: 'NEW' });
     await h.json('POST', `/projects/${p.id}`, { token: alice.token, body: { ...up.body, is_archived: true } });
     const visible = (await h.json('GET', '/projects', { token: alice.token })).body.map((x: { id: number }) => x.id);
     expect(visible).not.toContain(p.id);
-    const all = (await h.json('GET', '/projects?is_archived=true', { token: alice.token })).body.map((x: { id: number }) => x.id);
+    const all = (await h.json('GET', '/projects?is_archived=true', { token: alice.token })).body.map(
+      (x: { id: number }) => x.id,
+    );
     expect(all).toContain(p.id);
-    const again = await h.json('POST', `/projects/${p.id}`, { token: alice.token, body: { ...up.body, is_archived: true, title: 'x' } });
+    const again = await h.json('POST', `/projects/${p.id}`, {
+      token: alice.token,
+      body: { ...up.body, is_archived: true, title: 'x' },
+    });
     expect([again.status, again.body.code]).toEqual([412, 3008]);
     const task = await h.json('PUT', `/projects/${p.id}/tasks`, { token: alice.token, body: { title: 't' } });
     expect(task.body.code).toBe(3008);

@@ -20,13 +20,19 @@ describe.each([
     const listed = (await h.json('GET', '/projects', { token })).body.find((p: { id: number }) => p.id === -1);
     const alone = await h.json('GET', '/projects/-1', { token });
     for (const p of [listed, alone.body]) {
-      expect(p).toMatchObject({ title: 'Favorites', is_favorite: true, description: 'This project has all tasks marked as favorites.' });
+      expect(p).toMatchObject({
+        title: 'Favorites',
+        is_favorite: true,
+        description: 'This project has all tasks marked as favorites.',
+      });
     }
     expect(alone.res.headers.get(header)).toBe('0');
   });
 
   it('a saved filter read alone carries the max-permission header (its owner is admin)', async () => {
-    const filter = (await h.json('PUT', '/filters', { token, body: { title: 'Hot', filters: { filter: 'done = false' } } })).body;
+    const filter = (
+      await h.json('PUT', '/filters', { token, body: { title: 'Hot', filters: { filter: 'done = false' } } })
+    ).body;
     const alone = await h.json('GET', `/projects/${-filter.id - 1}`, { token });
     expect(alone.status).toBe(200);
     expect(alone.res.headers.get(header)).toBe('2');

@@ -5,9 +5,36 @@ import { solidPng } from './png.ts';
 
 /** How each imitated release answers where the real 0.24.6, 1.1.0 and 2.5.0 differ (read from their source). */
 const RELEASES = [
-  { compat: '0.24', header: 'x-max-right', bodyField: false, allTasks: '/tasks/all', gone: '/tasks', expand: 'expand', reportsCap: false, previews: false },
-  { compat: '1', header: 'x-max-permission', bodyField: true, allTasks: '/tasks', gone: '/tasks/all', expand: 'expand[]', reportsCap: true, previews: true },
-  { compat: '2', header: 'x-max-permission', bodyField: true, allTasks: '/tasks', gone: '/tasks/all', expand: 'expand', reportsCap: true, previews: true },
+  {
+    compat: '0.24',
+    header: 'x-max-right',
+    bodyField: false,
+    allTasks: '/tasks/all',
+    gone: '/tasks',
+    expand: 'expand',
+    reportsCap: false,
+    previews: false,
+  },
+  {
+    compat: '1',
+    header: 'x-max-permission',
+    bodyField: true,
+    allTasks: '/tasks',
+    gone: '/tasks/all',
+    expand: 'expand[]',
+    reportsCap: true,
+    previews: true,
+  },
+  {
+    compat: '2',
+    header: 'x-max-permission',
+    bodyField: true,
+    allTasks: '/tasks',
+    gone: '/tasks/all',
+    expand: 'expand',
+    reportsCap: true,
+    previews: true,
+  },
 ] as const satisfies ReadonlyArray<{ compat: CompatMode } & Record<string, unknown>>;
 
 describe.each(RELEASES)('compat $compat answers as its release', (r) => {
@@ -32,7 +59,9 @@ describe.each(RELEASES)('compat $compat answers as its release', (r) => {
 
   it(`lists carry the permission ${r.bodyField ? 'only with expand=permissions' : 'never'}`, async () => {
     const plain = (await h.json('GET', '/projects', { token })).body.find((p: { id: number }) => p.id === projectId);
-    const expanded = (await h.json('GET', '/projects?expand=permissions', { token })).body.find((p: { id: number }) => p.id === projectId);
+    const expanded = (await h.json('GET', '/projects?expand=permissions', { token })).body.find(
+      (p: { id: number }) => p.id === projectId,
+    );
     expect(plain.max_permission).toBe(r.bodyField ? 0 : undefined);
     expect(expanded.max_permission).toBe(r.bodyField ? 2 : undefined);
   });
@@ -45,9 +74,16 @@ describe.each(RELEASES)('compat $compat answers as its release', (r) => {
   it(`expands sub-tasks with ${r.expand} only${r.compat === '2' ? ' (and expand[])' : ''}`, async () => {
     const parent = (await h.json('PUT', `/projects/${projectId}/tasks`, { token, body: { title: 'Up' } })).body;
     const child = (await h.json('PUT', `/projects/${projectId}/tasks`, { token, body: { title: 'Down' } })).body;
-    await h.json('PUT', `/tasks/${parent.id}/relations`, { token, body: { other_task_id: child.id, relation_kind: 'subtask' } });
+    await h.json('PUT', `/tasks/${parent.id}/relations`, {
+      token,
+      body: { other_task_id: child.id, relation_kind: 'subtask' },
+    });
     const titles = async (param: string) =>
-      ((await h.json('GET', `/projects/${projectId}/tasks?${encodeURIComponent(param)}=subtasks`, { token })).body as { title: string }[]).map((t) => t.title);
+      (
+        (await h.json('GET', `/projects/${projectId}/tasks?${encodeURIComponent(param)}=subtasks`, { token })).body as {
+          title: string;
+        }[]
+      ).map((t) => t.title);
     expect(await titles(r.expand)).not.toContain('Down');
     const other = r.expand === 'expand' ? 'expand[]' : 'expand';
     expect((await titles(other)).includes('Down')).toBe(r.compat !== '2');
@@ -65,10 +101,16 @@ describe.each(RELEASES)('compat $compat answers as its release', (r) => {
     const task = (await h.json('PUT', `/projects/${projectId}/tasks`, { token, body: { title: 'Pic' } })).body;
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(solidPng(900, 600))], { type: 'image/png' }), 'big.png');
-    const up = await fetch(`${h.base}/tasks/${task.id}/attachments`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
+    const up = await fetch(`${h.base}/tasks/${task.id}/attachments`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const id = ((await up.json()) as { success: { id: number }[] }).success[0]?.id;
     const original = await (await h.call('GET', `/tasks/${task.id}/attachments/${id}`, { token })).arrayBuffer();
-    const preview = await (await h.call('GET', `/tasks/${task.id}/attachments/${id}?preview_size=sm`, { token })).arrayBuffer();
+    const preview = await (
+      await h.call('GET', `/tasks/${task.id}/attachments/${id}?preview_size=sm`, { token })
+    ).arrayBuffer();
     expect(Buffer.from(preview).equals(Buffer.from(original))).toBe(!r.previews);
   });
 });

@@ -18,11 +18,17 @@ describe('login sessions (2.x)', () => {
   afterAll(() => h.close());
 
   const signIn = async (agent: string) => {
-    const res = await h.call('POST', '/login', { body: { username: 'sam', password: 'password123' }, headers: { 'user-agent': agent } });
-    return { token: ((await res.json()) as { token: string }).token, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+    const res = await h.call('POST', '/login', {
+      body: { username: 'sam', password: 'password123' },
+      headers: { 'user-agent': agent },
+    });
+    return {
+      token: ((await res.json()) as { token: string }).token,
+      cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+    };
   };
 
-  it('lists one\'s own sessions with device, address and which is current; ends another one', async () => {
+  it("lists one's own sessions with device, address and which is current; ends another one", async () => {
     const first = await h.user('sam');
     const phone = await signIn('Phone browser');
     const desk = await signIn('Desk browser');
@@ -32,7 +38,11 @@ describe('login sessions (2.x)', () => {
     expect(sessions).toHaveLength(3);
     expect(sessions.filter((s) => s.is_current).map((s) => s.device_info)).toEqual(['Desk browser']);
     expect(sessions.map((s) => s.device_info)).toContain('Phone browser');
-    expect(sessions.every((s) => s.ip_address === '127.0.0.1' || s.ip_address === '::1' || s.ip_address === '::ffff:127.0.0.1')).toBe(true);
+    expect(
+      sessions.every(
+        (s) => s.ip_address === '127.0.0.1' || s.ip_address === '::1' || s.ip_address === '::ffff:127.0.0.1',
+      ),
+    ).toBe(true);
     expect(listed.res.headers.get('x-pagination-result-count')).toBe('3');
 
     const phoneSession = sessions.find((s) => s.device_info === 'Phone browser')!;
@@ -41,10 +51,12 @@ describe('login sessions (2.x)', () => {
     expect((await h.json('GET', '/user', { token: phone.token })).status).toBe(401);
     expect((await h.call('POST', '/user/token/refresh', { headers: { cookie: phone.cookie } })).status).toBe(401);
     expect((await h.json('GET', '/user', { token: first.token })).status).toBe(200);
-    expect(((await h.json('GET', '/user/sessions', { token: desk.token })).body as Session[]).map((s) => s.id)).not.toContain(phoneSession.id);
+    expect(
+      ((await h.json('GET', '/user/sessions', { token: desk.token })).body as Session[]).map((s) => s.id),
+    ).not.toContain(phoneSession.id);
   });
 
-  it('another user\'s session, or an unknown one, is not found; without a login the list is refused', async () => {
+  it("another user's session, or an unknown one, is not found; without a login the list is refused", async () => {
     const other = await h.user('tess');
     const mine = ((await h.json('GET', '/user/sessions', { token: other.token })).body as Session[])[0]!;
     const sam = await signIn('x');

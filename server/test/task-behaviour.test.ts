@@ -52,7 +52,11 @@ describe('repeating tasks, kanban paging and filter options', () => {
       const r = await markDone(t);
       expect(r.done).toBe(false);
       expect(r.done_at).toBe('0001-01-01T00:00:00Z');
-      expect([r.due_date, r.start_date, r.end_date]).toEqual(['2030-02-15T10:00:00Z', '2030-02-10T08:00:00Z', '2030-03-20T12:00:00Z']);
+      expect([r.due_date, r.start_date, r.end_date]).toEqual([
+        '2030-02-15T10:00:00Z',
+        '2030-02-10T08:00:00Z',
+        '2030-03-20T12:00:00Z',
+      ]);
       expect(reminderTimes(r)).toEqual(['2030-02-15T09:00:00Z', '2030-03-25T09:00:00Z']);
       // Stored, not only echoed.
       const again = (await h.json('GET', `/tasks/${t.id}`, { token })).body;
@@ -62,20 +66,41 @@ describe('repeating tasks, kanban paging and filter options', () => {
     });
 
     it('mode 1 at the month end overflows like Vikunja (Go AddDate): Jan 31 + 1 month is Mar 3', async () => {
-      const t = await task(projectId, { title: 'Month end', repeat_mode: 1, due_date: '2030-01-31T10:00:00Z', start_date: '2030-01-30T10:00:00Z' });
+      const t = await task(projectId, {
+        title: 'Month end',
+        repeat_mode: 1,
+        due_date: '2030-01-31T10:00:00Z',
+        start_date: '2030-01-30T10:00:00Z',
+      });
       const r = await markDone(t);
       expect(r.done).toBe(false);
       expect(r.due_date).toBe('2030-03-03T10:00:00Z');
       expect(r.start_date).toBe('2030-03-02T10:00:00Z');
       // 2032 is a leap year: Jan 31 + 1 month is Mar 2.
-      const leap = await markDone(await task(projectId, { title: 'Leap', repeat_mode: 1, due_date: '2032-01-31T10:00:00Z' }));
+      const leap = await markDone(
+        await task(projectId, { title: 'Leap', repeat_mode: 1, due_date: '2032-01-31T10:00:00Z' }),
+      );
       expect(leap.due_date).toBe('2032-03-02T10:00:00Z');
     });
 
     it('mode 1 needs no repeat_after; mode 2 without repeat_after does not repeat', async () => {
-      const monthly = await markDone(await task(projectId, { title: 'No interval', repeat_mode: 1, repeat_after: 0, due_date: '2030-06-30T10:00:00Z' }));
+      const monthly = await markDone(
+        await task(projectId, {
+          title: 'No interval',
+          repeat_mode: 1,
+          repeat_after: 0,
+          due_date: '2030-06-30T10:00:00Z',
+        }),
+      );
       expect([monthly.done, monthly.due_date]).toEqual([false, '2030-07-30T10:00:00Z']);
-      const plain = await markDone(await task(projectId, { title: 'Mode 2, no interval', repeat_mode: 2, repeat_after: 0, due_date: '2030-06-30T10:00:00Z' }));
+      const plain = await markDone(
+        await task(projectId, {
+          title: 'Mode 2, no interval',
+          repeat_mode: 2,
+          repeat_after: 0,
+          due_date: '2030-06-30T10:00:00Z',
+        }),
+      );
       expect([plain.done, plain.due_date]).toEqual([true, '2030-06-30T10:00:00Z']);
     });
 
@@ -103,14 +128,25 @@ describe('repeating tasks, kanban paging and filter options', () => {
     });
 
     it('mode 2 with a future due date still counts from now, not from the old due date', async () => {
-      const t = await task(projectId, { title: 'Future', repeat_mode: 2, repeat_after: DAY, due_date: '2099-01-01T00:00:00Z' });
+      const t = await task(projectId, {
+        title: 'Future',
+        repeat_mode: 2,
+        repeat_after: DAY,
+        due_date: '2099-01-01T00:00:00Z',
+      });
       const r = await markDone(t);
       expect(r.done).toBe(false);
       expect(Math.abs(ms(r.due_date) - (Date.now() + DAY * 1000))).toBeLessThan(10_000);
     });
 
     it('mode 2 with only an end date moves the end date (and its absolute reminder) from now', async () => {
-      const t = await task(projectId, { title: 'End only', repeat_mode: 2, repeat_after: DAY, end_date: '2020-01-01T12:00:00Z', reminders: [{ reminder: '2020-01-01T11:00:00Z' }] });
+      const t = await task(projectId, {
+        title: 'End only',
+        repeat_mode: 2,
+        repeat_after: DAY,
+        end_date: '2020-01-01T12:00:00Z',
+        reminders: [{ reminder: '2020-01-01T11:00:00Z' }],
+      });
       const r = await markDone(t);
       expect(r.done).toBe(false);
       expect(Math.abs(ms(r.end_date) - (Date.now() + DAY * 1000))).toBeLessThan(10_000);
@@ -125,7 +161,10 @@ describe('repeating tasks, kanban paging and filter options', () => {
     for (let i = 0; i < 30; i++) created.push(await task(p.id, { title: `Card ${i}` }));
     // Positions run against creation order, so position order cannot be mistaken for id order.
     for (const [i, t] of created.entries()) {
-      const r = await h.json('POST', `/tasks/${t.id}/position`, { token, body: { project_view_id: kanban.id, position: (30 - i) * 100 } });
+      const r = await h.json('POST', `/tasks/${t.id}/position`, {
+        token,
+        body: { project_view_id: kanban.id, position: (30 - i) * 100 },
+      });
       expect(r.status).toBe(200);
     }
     const byPosition = [...created].reverse().map((t) => t.id);
@@ -145,11 +184,19 @@ describe('repeating tasks, kanban paging and filter options', () => {
     expect(page2.res.headers.get('x-pagination-total-pages')).toBe('2');
     // The web app combines the view's filter with the bucket: `done = false && bucket_id = N`.
     const combined = encodeURIComponent(`done = false && bucket_id = ${todo.id}`);
-    const again = await h.json('GET', `/projects/${p.id}/views/${kanban.id}/tasks?filter=${combined}&page=2&per_page=25`, { token });
+    const again = await h.json(
+      'GET',
+      `/projects/${p.id}/views/${kanban.id}/tasks?filter=${combined}&page=2&per_page=25`,
+      { token },
+    );
     expect(again.body.map((t: J) => t.id)).toEqual(byPosition.slice(25));
     // Another bucket's filter does not leak these tasks.
     const other = buckets.body.find((b: J) => b.id !== todo.id);
-    const empty = await h.json('GET', `/projects/${p.id}/views/${kanban.id}/tasks?filter=${encodeURIComponent(`bucket_id = ${other.id}`)}`, { token });
+    const empty = await h.json(
+      'GET',
+      `/projects/${p.id}/views/${kanban.id}/tasks?filter=${encodeURIComponent(`bucket_id = ${other.id}`)}`,
+      { token },
+    );
     expect(empty.body).toEqual([]);
   });
 
@@ -160,7 +207,8 @@ describe('repeating tasks, kanban paging and filter options', () => {
     let undated: J;
     beforeAll(async () => {
       projectId = (await project('Filters')).id;
-      const inDays = (d: number): string => new Date(Date.now() + d * DAY * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+      const inDays = (d: number): string =>
+        new Date(Date.now() + d * DAY * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
       soon = await task(projectId, { title: 'Soon', due_date: inDays(3) });
       late = await task(projectId, { title: 'Late', due_date: inDays(30) });
       undated = await task(projectId, { title: 'Undated' });

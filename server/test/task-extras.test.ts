@@ -6,7 +6,8 @@ describe('labels, assignees, comments, relations, reactions', () => {
   let alice: { token: string; id: number };
   let bob: { token: string; id: number };
   let projectId: number;
-  const newTask = async (title: string) => (await h.json('PUT', `/projects/${projectId}/tasks`, { token: alice.token, body: { title } })).body;
+  const newTask = async (title: string) =>
+    (await h.json('PUT', `/projects/${projectId}/tasks`, { token: alice.token, body: { title } })).body;
   beforeAll(async () => {
     h = await boot();
     alice = await h.user('alice');
@@ -38,33 +39,56 @@ describe('labels, assignees, comments, relations, reactions', () => {
     const add = await h.json('PUT', `/tasks/${t.id}/labels`, { token: alice.token, body: { label_id: a.id } });
     expect(add.status).toBe(201);
     expect(add.body.label_id).toBe(a.id);
-    expect((await h.json('PUT', `/tasks/${t.id}/labels`, { token: alice.token, body: { label_id: a.id } })).body.code).toBe(8001);
-    const bulk = await h.json('POST', `/tasks/${t.id}/labels/bulk`, { token: alice.token, body: { labels: [{ id: a.id }, { id: b.id }] } });
+    expect(
+      (await h.json('PUT', `/tasks/${t.id}/labels`, { token: alice.token, body: { label_id: a.id } })).body.code,
+    ).toBe(8001);
+    const bulk = await h.json('POST', `/tasks/${t.id}/labels/bulk`, {
+      token: alice.token,
+      body: { labels: [{ id: a.id }, { id: b.id }] },
+    });
     expect(bulk.status).toBe(201);
     const task = (await h.json('GET', `/tasks/${t.id}`, { token: alice.token })).body;
     expect(task.labels.map((l: { title: string }) => l.title)).toEqual(['alpha', 'zeta']);
-    const filtered = await h.json('GET', `/projects/${projectId}/tasks?filter=${encodeURIComponent(`labels in ${b.id}`)}`, { token: alice.token });
+    const filtered = await h.json(
+      'GET',
+      `/projects/${projectId}/tasks?filter=${encodeURIComponent(`labels in ${b.id}`)}`,
+      { token: alice.token },
+    );
     expect(filtered.body.map((x: { id: number }) => x.id)).toEqual([t.id]);
     expect((await h.json('GET', `/tasks/${t.id}/labels`, { token: alice.token })).body).toHaveLength(2);
     expect((await h.json('DELETE', `/tasks/${t.id}/labels/${a.id}`, { token: alice.token })).status).toBe(200);
     expect((await h.json('DELETE', `/tasks/${t.id}/labels/${a.id}`, { token: alice.token })).status).toBe(404);
     // Bob can now see the label through... nothing: he cannot read the project.
-    expect((await h.json('PUT', `/tasks/${t.id}/labels`, { token: bob.token, body: { label_id: b.id } })).status).toBe(403);
+    expect((await h.json('PUT', `/tasks/${t.id}/labels`, { token: bob.token, body: { label_id: b.id } })).status).toBe(
+      403,
+    );
   });
 
   it('assignees: needs project access (7003), duplicates 4021, bulk; assigning notifies', async () => {
     const t = await newTask('Assign me');
     const noAccess = await h.json('PUT', `/tasks/${t.id}/assignees`, { token: alice.token, body: { user_id: bob.id } });
     expect([noAccess.status, noAccess.body.code]).toEqual([403, 7003]);
-    h.server.db.prepare("INSERT INTO users_projects (user_id, project_id, permission, created, updated) VALUES (?, ?, 1, '', '')").run(bob.id, projectId);
+    h.server.db
+      .prepare(
+        "INSERT INTO users_projects (user_id, project_id, permission, created, updated) VALUES (?, ?, 1, '', '')",
+      )
+      .run(bob.id, projectId);
     const ok = await h.json('PUT', `/tasks/${t.id}/assignees`, { token: alice.token, body: { user_id: bob.id } });
     expect(ok.status).toBe(201);
-    expect((await h.json('PUT', `/tasks/${t.id}/assignees`, { token: alice.token, body: { user_id: bob.id } })).body.code).toBe(4021);
+    expect(
+      (await h.json('PUT', `/tasks/${t.id}/assignees`, { token: alice.token, body: { user_id: bob.id } })).body.code,
+    ).toBe(4021);
     const list = await h.json('GET', `/tasks/${t.id}/assignees`, { token: alice.token });
     expect(list.body.map((u: { username: string }) => u.username)).toEqual(['bob']);
     const notes = (await h.json('GET', '/notifications', { token: bob.token })).body;
-    expect(notes[0]).toMatchObject({ name: 'task.assigned', notification: { doer: { username: 'alice' }, task: { id: t.id } } });
-    const bulk = await h.json('POST', `/tasks/${t.id}/assignees/bulk`, { token: alice.token, body: { assignees: [{ id: alice.id }] } });
+    expect(notes[0]).toMatchObject({
+      name: 'task.assigned',
+      notification: { doer: { username: 'alice' }, task: { id: t.id } },
+    });
+    const bulk = await h.json('POST', `/tasks/${t.id}/assignees/bulk`, {
+      token: alice.token,
+      body: { assignees: [{ id: alice.id }] },
+    });
     expect(bulk.body.assignees.map((u: { id: number }) => u.id)).toEqual([alice.id]);
     expect((await h.json('DELETE', `/tasks/${t.id}/assignees/${alice.id}`, { token: alice.token })).status).toBe(200);
     expect((await h.json('GET', `/tasks/${t.id}`, { token: alice.token })).body.assignees).toBeNull();
@@ -77,7 +101,10 @@ describe('labels, assignees, comments, relations, reactions', () => {
     expect(c1.body).toMatchObject({ comment: '<p>hi</p>', author: { username: 'bob' } });
     const notes = (await h.json('GET', '/notifications', { token: alice.token })).body;
     expect(notes[0]).toMatchObject({ name: 'task.comment', notification: { comment: { id: c1.body.id } } });
-    expect((await h.json('POST', `/tasks/${t.id}/comments/${c1.body.id}`, { token: bob.token, body: { comment: 'edited' } })).body.comment).toBe('edited');
+    expect(
+      (await h.json('POST', `/tasks/${t.id}/comments/${c1.body.id}`, { token: bob.token, body: { comment: 'edited' } }))
+        .body.comment,
+    ).toBe('edited');
     const list = await h.json('GET', `/tasks/${t.id}/comments`, { token: alice.token });
     expect(list.body).toHaveLength(1);
     const seen = (await h.json('GET', `/tasks/${t.id}`, { token: alice.token })).body;
@@ -92,17 +119,52 @@ describe('labels, assignees, comments, relations, reactions', () => {
   it('relations create the inverse and reject bad kinds, self relations, duplicates and cycles', async () => {
     const parent = await newTask('Parent');
     const child = await newTask('Child');
-    const r = await h.json('PUT', `/tasks/${parent.id}/relations`, { token: alice.token, body: { other_task_id: child.id, relation_kind: 'subtask' } });
+    const r = await h.json('PUT', `/tasks/${parent.id}/relations`, {
+      token: alice.token,
+      body: { other_task_id: child.id, relation_kind: 'subtask' },
+    });
     expect(r.status).toBe(201);
     const c = (await h.json('GET', `/tasks/${child.id}`, { token: alice.token })).body;
     expect(c.related_tasks.parenttask.map((x: { id: number }) => x.id)).toEqual([parent.id]);
-    expect((await h.json('PUT', `/tasks/${parent.id}/relations`, { token: alice.token, body: { other_task_id: child.id, relation_kind: 'nope' } })).body.code).toBe(4007);
-    expect((await h.json('PUT', `/tasks/${parent.id}/relations`, { token: alice.token, body: { other_task_id: parent.id, relation_kind: 'related' } })).body.code).toBe(4010);
-    expect((await h.json('PUT', `/tasks/${parent.id}/relations`, { token: alice.token, body: { other_task_id: child.id, relation_kind: 'subtask' } })).body.code).toBe(4008);
-    expect((await h.json('PUT', `/tasks/${child.id}/relations`, { token: alice.token, body: { other_task_id: parent.id, relation_kind: 'subtask' } })).body.code).toBe(4023);
-    expect((await h.json('DELETE', `/tasks/${parent.id}/relations/subtask/${child.id}`, { token: alice.token })).status).toBe(200);
+    expect(
+      (
+        await h.json('PUT', `/tasks/${parent.id}/relations`, {
+          token: alice.token,
+          body: { other_task_id: child.id, relation_kind: 'nope' },
+        })
+      ).body.code,
+    ).toBe(4007);
+    expect(
+      (
+        await h.json('PUT', `/tasks/${parent.id}/relations`, {
+          token: alice.token,
+          body: { other_task_id: parent.id, relation_kind: 'related' },
+        })
+      ).body.code,
+    ).toBe(4010);
+    expect(
+      (
+        await h.json('PUT', `/tasks/${parent.id}/relations`, {
+          token: alice.token,
+          body: { other_task_id: child.id, relation_kind: 'subtask' },
+        })
+      ).body.code,
+    ).toBe(4008);
+    expect(
+      (
+        await h.json('PUT', `/tasks/${child.id}/relations`, {
+          token: alice.token,
+          body: { other_task_id: parent.id, relation_kind: 'subtask' },
+        })
+      ).body.code,
+    ).toBe(4023);
+    expect(
+      (await h.json('DELETE', `/tasks/${parent.id}/relations/subtask/${child.id}`, { token: alice.token })).status,
+    ).toBe(200);
     expect((await h.json('GET', `/tasks/${child.id}`, { token: alice.token })).body.related_tasks).toEqual({});
-    expect((await h.json('DELETE', `/tasks/${parent.id}/relations/subtask/${child.id}`, { token: alice.token })).body.code).toBe(4009);
+    expect(
+      (await h.json('DELETE', `/tasks/${parent.id}/relations/subtask/${child.id}`, { token: alice.token })).body.code,
+    ).toBe(4009);
   });
 
   it('reactions on tasks and comments', async () => {
@@ -110,7 +172,9 @@ describe('labels, assignees, comments, relations, reactions', () => {
     const put = await h.json('PUT', `/tasks/${t.id}/reactions`, { token: alice.token, body: { value: '👍' } });
     expect(put.status).toBe(201);
     expect((await h.json('GET', `/tasks/${t.id}/reactions`, { token: alice.token })).body['👍']).toHaveLength(1);
-    expect((await h.json('GET', `/tasks/${t.id}`, { token: alice.token })).body.reactions['👍'][0].username).toBe('alice');
+    expect((await h.json('GET', `/tasks/${t.id}`, { token: alice.token })).body.reactions['👍'][0].username).toBe(
+      'alice',
+    );
     await h.json('POST', `/tasks/${t.id}/reactions/delete`, { token: alice.token, body: { value: '👍' } });
     expect((await h.json('GET', `/tasks/${t.id}/reactions`, { token: alice.token })).body).toEqual({});
   });

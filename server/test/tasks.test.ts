@@ -20,7 +20,14 @@ describe('tasks', () => {
     expect([empty.status, empty.body.code]).toEqual([400, 4001]);
     const a = await h.json('PUT', `/projects/${projectId}/tasks`, { token, body: { title: 'First', priority: 3 } });
     expect(a.status).toBe(201);
-    expect(a.body).toMatchObject({ title: 'First', index: 1, identifier: '#1', done: false, priority: 3, project_id: projectId });
+    expect(a.body).toMatchObject({
+      title: 'First',
+      index: 1,
+      identifier: '#1',
+      done: false,
+      priority: 3,
+      project_id: projectId,
+    });
     expect(a.body.due_date).toBe('0001-01-01T00:00:00Z');
     expect(a.body.done_at).toBe('0001-01-01T00:00:00Z');
     expect(a.body.created_by.username).toBe('alice');
@@ -36,7 +43,10 @@ describe('tasks', () => {
     const byIdent = await h.json('GET', `/projects/${projectId}/tasks?s=TSK-2`, { token });
     expect(byIdent.body.map((t: { title: string }) => t.title)).toEqual(['Second']);
     const all = (await h.json('GET', `/projects/${projectId}/tasks`, { token })).body;
-    await h.json('PUT', `/tasks/${all[0].id}/relations`, { token, body: { other_task_id: all[1].id, relation_kind: 'subtask' } });
+    await h.json('PUT', `/tasks/${all[0].id}/relations`, {
+      token,
+      body: { other_task_id: all[1].id, relation_kind: 'subtask' },
+    });
     const top = (await h.json('GET', `/projects/${projectId}/tasks?expand=subtasks`, { token })).body;
     expect(top.map((t: { id: number }) => t.id)).not.toContain(all[1].id);
     expect(top[0].related_tasks.subtask[0].id).toBe(all[1].id);
@@ -50,7 +60,12 @@ describe('tasks', () => {
   });
 
   it('updates as a full replace; done sets done_at and moves to the done bucket', async () => {
-    const t = (await h.json('PUT', `/projects/${projectId}/tasks`, { token, body: { title: 'Do me', description: 'desc', priority: 2 } })).body;
+    const t = (
+      await h.json('PUT', `/projects/${projectId}/tasks`, {
+        token,
+        body: { title: 'Do me', description: 'desc', priority: 2 },
+      })
+    ).body;
     const done = await h.json('POST', `/tasks/${t.id}`, { token, body: { ...t, done: true } });
     expect(done.status).toBe(200);
     expect(done.res.headers.get('x-max-permission')).toBe('2');
@@ -69,7 +84,10 @@ describe('tasks', () => {
 
   it('moving into the done bucket marks done', async () => {
     const t = (await h.json('PUT', `/projects/${projectId}/tasks`, { token, body: { title: 'Drag me' } })).body;
-    const moved = await h.json('POST', `/tasks/${t.id}`, { token, body: { ...t, bucket_id: view('kanban').done_bucket_id } });
+    const moved = await h.json('POST', `/tasks/${t.id}`, {
+      token,
+      body: { ...t, bucket_id: view('kanban').done_bucket_id },
+    });
     expect(moved.body.done).toBe(true);
   });
 
@@ -77,21 +95,37 @@ describe('tasks', () => {
     const list = await h.json('GET', `/projects/${projectId}/views/${view('list').id}/tasks`, { token });
     expect(list.status).toBe(200);
     expect(list.body.every((t: { done: boolean }) => !t.done)).toBe(true);
-    const table = await h.json('GET', `/projects/${projectId}/views/${view('table').id}/tasks?filter=done%20%3D%20true`, { token });
+    const table = await h.json(
+      'GET',
+      `/projects/${projectId}/views/${view('table').id}/tasks?filter=done%20%3D%20true`,
+      { token },
+    );
     expect(table.body.length).toBeGreaterThan(0);
     expect(table.body.every((t: { done: boolean }) => t.done)).toBe(true);
     const search = await h.json('GET', `/projects/${projectId}/views/${view('table').id}/tasks?s=first`, { token });
     expect(search.body.map((t: { title: string }) => t.title)).toEqual(['First']);
-    const sorted = await h.json('GET', `/projects/${projectId}/views/${view('table').id}/tasks?sort_by=id&order_by=desc`, { token });
+    const sorted = await h.json(
+      'GET',
+      `/projects/${projectId}/views/${view('table').id}/tasks?sort_by=id&order_by=desc`,
+      { token },
+    );
     const ids = sorted.body.map((t: { id: number }) => t.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const paged = await h.json('GET', `/projects/${projectId}/views/${view('table').id}/tasks?per_page=2&page=1`, { token });
+    const paged = await h.json('GET', `/projects/${projectId}/views/${view('table').id}/tasks?per_page=2&page=1`, {
+      token,
+    });
     expect(paged.body).toHaveLength(2);
     expect(Number(paged.res.headers.get('x-pagination-total-pages'))).toBeGreaterThan(1);
     expect(paged.res.headers.get('x-pagination-result-count')).toBe('2');
-    const badSort = await h.json('GET', `/projects/${projectId}/views/${view('table').id}/tasks?sort_by=nope`, { token });
+    const badSort = await h.json('GET', `/projects/${projectId}/views/${view('table').id}/tasks?sort_by=nope`, {
+      token,
+    });
     expect([badSort.status, badSort.body.code]).toEqual([400, 4013]);
-    const badFilter = await h.json('GET', `/projects/${projectId}/views/${view('table').id}/tasks?filter=nope%20%3D%201`, { token });
+    const badFilter = await h.json(
+      'GET',
+      `/projects/${projectId}/views/${view('table').id}/tasks?filter=nope%20%3D%201`,
+      { token },
+    );
     expect(badFilter.status).toBe(400);
   });
 
@@ -101,9 +135,15 @@ describe('tasks', () => {
     const todo = buckets.find((b: { id: number }) => b.id === k.default_bucket_id);
     expect(todo.tasks.length).toBeGreaterThan(0);
     expect(todo.count).toBe(todo.tasks.length);
-    const flat = await h.json('GET', `/projects/${projectId}/views/${k.id}/tasks?filter=bucket_id%20%3D%20${k.done_bucket_id}`, { token });
+    const flat = await h.json(
+      'GET',
+      `/projects/${projectId}/views/${k.id}/tasks?filter=bucket_id%20%3D%20${k.done_bucket_id}`,
+      { token },
+    );
     expect(flat.body.length).toBeGreaterThan(0);
-    expect(flat.body.every((t: { done: boolean; bucket_id: number }) => t.done && t.bucket_id === k.done_bucket_id)).toBe(true);
+    expect(
+      flat.body.every((t: { done: boolean; bucket_id: number }) => t.done && t.bucket_id === k.done_bucket_id),
+    ).toBe(true);
   });
 
   it('GET /projects/{id}/tasks and GET /tasks list across projects', async () => {
@@ -126,7 +166,12 @@ describe('tasks', () => {
 
   it('repeating tasks move their dates instead of being done', async () => {
     const due = '2030-01-01T10:00:00Z';
-    const t = (await h.json('PUT', `/projects/${projectId}/tasks`, { token, body: { title: 'Daily', due_date: due, repeat_after: 86400 } })).body;
+    const t = (
+      await h.json('PUT', `/projects/${projectId}/tasks`, {
+        token,
+        body: { title: 'Daily', due_date: due, repeat_after: 86400 },
+      })
+    ).body;
     const r = await h.json('POST', `/tasks/${t.id}`, { token, body: { ...t, done: true } });
     expect(r.body.done).toBe(false);
     expect(r.body.due_date).toBe('2030-01-02T10:00:00Z');
@@ -135,13 +180,20 @@ describe('tasks', () => {
   it('reminders: absolute and relative (4022 without the date)', async () => {
     const r = await h.json('PUT', `/projects/${projectId}/tasks`, {
       token,
-      body: { title: 'Remind', due_date: '2030-05-01T12:00:00Z', reminders: [{ relative_to: 'due_date', relative_period: -3600 }, { reminder: '2030-04-01T08:00:00Z' }] },
+      body: {
+        title: 'Remind',
+        due_date: '2030-05-01T12:00:00Z',
+        reminders: [{ relative_to: 'due_date', relative_period: -3600 }, { reminder: '2030-04-01T08:00:00Z' }],
+      },
     });
     expect(r.body.reminders).toEqual([
       { reminder: '2030-04-01T08:00:00Z', relative_period: 0, relative_to: '' },
       { reminder: '2030-05-01T11:00:00Z', relative_period: -3600, relative_to: 'due_date' },
     ]);
-    const bad = await h.json('PUT', `/projects/${projectId}/tasks`, { token, body: { title: 'x', reminders: [{ relative_to: 'due_date', relative_period: 1 }] } });
+    const bad = await h.json('PUT', `/projects/${projectId}/tasks`, {
+      token,
+      body: { title: 'x', reminders: [{ relative_to: 'due_date', relative_period: 1 }] },
+    });
     expect(bad.body.code).toBe(4022);
   });
 });

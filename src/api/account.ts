@@ -81,7 +81,9 @@ export async function listApiTokens(client: ApiClient): Promise<ApiToken[]> {
  */
 export async function listTokenRoutes(client: ApiClient): Promise<Record<string, string[]>> {
   const { data } = await client.get<Record<string, Record<string, unknown>>>('/routes');
-  return Object.fromEntries(Object.entries(data ?? {}).map(([group, routes]) => [group, Object.keys(routes ?? {}).map(snakeKey)]));
+  return Object.fromEntries(
+    Object.entries(data ?? {}).map(([group, routes]) => [group, Object.keys(routes ?? {}).map(snakeKey)]),
+  );
 }
 
 export async function createApiToken(

@@ -59,7 +59,13 @@ describe('attachmentPreview', () => {
 });
 
 describe('uploadAttachments', () => {
-  const stored = { id: 3, task_id: 4, created_by: null, file: { id: 8, name: 'a.txt', mime: 'text/plain', size: 1 }, created: '2026-01-01T00:00:00Z' };
+  const stored = {
+    id: 3,
+    task_id: 4,
+    created_by: null,
+    file: { id: 8, name: 'a.txt', mime: 'text/plain', size: 1 },
+    created: '2026-01-01T00:00:00Z',
+  };
   const answering = (body: unknown) =>
     createClient({
       baseUrl: () => 'http://api.test/api/v1',
@@ -81,8 +87,12 @@ describe('uploadAttachments', () => {
     expect(await uploadAttachments(answering({ success: null, errors: null }), 4, [file()])).toEqual([]);
   });
 
-  it('a refused file is an error carrying the server\'s code and message', async () => {
-    const failing = uploadAttachments(answering({ success: [stored], errors: [{ code: 4001, message: 'The file is too big.' }] }), 4, [file(), file()]);
+  it("a refused file is an error carrying the server's code and message", async () => {
+    const failing = uploadAttachments(
+      answering({ success: [stored], errors: [{ code: 4001, message: 'The file is too big.' }] }),
+      4,
+      [file(), file()],
+    );
     await expect(failing).rejects.toMatchObject({ code: 4001, serverMessage: 'The file is too big.' });
   });
 });

@@ -19,9 +19,18 @@ interface UploadAnswer {
 export async function uploadAttachments(client: ApiClient, taskId: number, files: File[]): Promise<TaskAttachment[]> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  const { data, status } = await client.put<UploadAnswer | null>(`/tasks/${taskId}/attachments`, undefined, { form, timeoutMs: 120_000 });
+  const { data, status } = await client.put<UploadAnswer | null>(`/tasks/${taskId}/attachments`, undefined, {
+    form,
+    timeoutMs: 120_000,
+  });
   const failed = data?.errors ?? [];
-  if (failed.length > 0) throw new ApiError({ kind: 'http', status, code: failed[0]?.code ?? null, serverMessage: failed[0]?.message ?? null });
+  if (failed.length > 0)
+    throw new ApiError({
+      kind: 'http',
+      status,
+      code: failed[0]?.code ?? null,
+      serverMessage: failed[0]?.message ?? null,
+    });
   return data?.success ?? [];
 }
 
@@ -30,7 +39,10 @@ export async function uploadAttachments(client: ApiClient, taskId: number, files
  * origin (an SVG or HTML file with a script must not run).
  */
 export async function downloadAttachment(client: ApiClient, taskId: number, attachmentId: number): Promise<Blob> {
-  const { data } = await client.get<Blob>(`/tasks/${taskId}/attachments/${attachmentId}`, { blob: true, timeoutMs: 120_000 });
+  const { data } = await client.get<Blob>(`/tasks/${taskId}/attachments/${attachmentId}`, {
+    blob: true,
+    timeoutMs: 120_000,
+  });
   return new Blob([data], { type: 'application/octet-stream' });
 }
 
@@ -39,7 +51,17 @@ export type PreviewSize = 'sm' | 'md' | 'lg' | 'xl';
 
 // Raster formats only: a thumbnail is shown in an <img>, and an SVG is never rendered.
 // Image types (jpeg, jpg, png, bmp, gif), under every MIME name servers use for them, plus webp.
-const RASTER = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/pjpeg', 'image/gif', 'image/bmp', 'image/x-bmp', 'image/x-ms-bmp', 'image/webp']);
+const RASTER = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/jpg',
+  'image/pjpeg',
+  'image/gif',
+  'image/bmp',
+  'image/x-bmp',
+  'image/x-ms-bmp',
+  'image/webp',
+]);
 
 /** Whether an attachment is an image the app shows a thumbnail for. */
 export function hasPreview(mime: string): boolean {
@@ -50,9 +72,18 @@ export function hasPreview(mime: string): boolean {
  * A scaled-down image of an image attachment (`preview_size`), typed by what the server answered;
  * null when that is not a raster image. Size null asks for the original (releases without previews).
  */
-export async function attachmentPreview(client: ApiClient, taskId: number, attachmentId: number, size: PreviewSize | null = 'sm'): Promise<Blob | null> {
+export async function attachmentPreview(
+  client: ApiClient,
+  taskId: number,
+  attachmentId: number,
+  size: PreviewSize | null = 'sm',
+): Promise<Blob | null> {
   const query = size ? { preview_size: size } : {};
-  const { data, headers } = await client.get<Blob>(`/tasks/${taskId}/attachments/${attachmentId}`, { query, blob: true, timeoutMs: 60_000 });
+  const { data, headers } = await client.get<Blob>(`/tasks/${taskId}/attachments/${attachmentId}`, {
+    query,
+    blob: true,
+    timeoutMs: 60_000,
+  });
   const type = (headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   return RASTER.has(type) ? data.slice(0, data.size, type) : null;
 }

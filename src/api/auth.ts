@@ -66,7 +66,13 @@ export async function logout(client: ApiClient, features: ServerFeatures): Promi
 }
 
 /** Completes an OpenID Connect login with the code the provider sent back (credentials as for login). */
-export async function openIdCallback(client: ApiClient, features: ServerFeatures, provider: string, code: string, redirectUrl: string): Promise<string> {
+export async function openIdCallback(
+  client: ApiClient,
+  features: ServerFeatures,
+  provider: string,
+  code: string,
+  redirectUrl: string,
+): Promise<string> {
   const { data } = await client.post<{ token: string }>(
     `/auth/openid/${encodeURIComponent(provider)}/callback`,
     { code, redirectUrl },

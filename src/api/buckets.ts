@@ -7,8 +7,14 @@ export async function listKanban(client: ApiClient, projectId: number, viewId: n
   return (await client.get<Bucket[] | null>(`/projects/${projectId}/views/${viewId}/tasks`)).data ?? [];
 }
 
-export async function createBucket(client: ApiClient, projectId: number, viewId: number, title: string): Promise<Bucket> {
-  return (await client.put<Bucket>(`/projects/${projectId}/views/${viewId}/buckets`, { title, projectViewId: viewId })).data;
+export async function createBucket(
+  client: ApiClient,
+  projectId: number,
+  viewId: number,
+  title: string,
+): Promise<Bucket> {
+  return (await client.put<Bucket>(`/projects/${projectId}/views/${viewId}/buckets`, { title, projectViewId: viewId }))
+    .data;
 }
 
 /** Moves a task into a bucket of a view (the done bucket marks it done on the server). */
@@ -24,7 +30,12 @@ export async function moveTaskToBucket(
 }
 
 /** Positions are kept per view. */
-export async function setTaskPosition(client: ApiClient, taskId: number, viewId: number, position: number): Promise<void> {
+export async function setTaskPosition(
+  client: ApiClient,
+  taskId: number,
+  viewId: number,
+  position: number,
+): Promise<void> {
   await client.post(`/tasks/${taskId}/position`, { taskId, projectViewId: viewId, position });
 }
 
@@ -45,12 +56,28 @@ export function listBucketTasks(
 }
 
 /** Saves a bucket's title and limit (0 = no limit); the server answers 10004 later for cards beyond it. */
-export async function updateBucket(client: ApiClient, projectId: number, viewId: number, bucket: Bucket): Promise<Bucket> {
-  const body = { id: bucket.id, title: bucket.title, limit: bucket.limit, position: bucket.position, projectViewId: viewId };
+export async function updateBucket(
+  client: ApiClient,
+  projectId: number,
+  viewId: number,
+  bucket: Bucket,
+): Promise<Bucket> {
+  const body = {
+    id: bucket.id,
+    title: bucket.title,
+    limit: bucket.limit,
+    position: bucket.position,
+    projectViewId: viewId,
+  };
   return (await client.post<Bucket>(`/projects/${projectId}/views/${viewId}/buckets/${bucket.id}`, body)).data;
 }
 
 /** Deletes a bucket; its tasks move to the default bucket. The last bucket is refused (10003). */
-export async function deleteBucket(client: ApiClient, projectId: number, viewId: number, bucketId: number): Promise<void> {
+export async function deleteBucket(
+  client: ApiClient,
+  projectId: number,
+  viewId: number,
+  bucketId: number,
+): Promise<void> {
   await client.del(`/projects/${projectId}/views/${viewId}/buckets/${bucketId}`);
 }

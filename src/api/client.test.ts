@@ -27,7 +27,10 @@ afterEach(() => vi.useRealTimers());
 describe('createClient', () => {
   it('sends snake_case JSON with the bearer token and reads camelCase back', async () => {
     const { client, calls } = clientWith(() => json({ project_id: 5, due_date: '0001-01-01T00:00:00Z' }));
-    const { data } = await client.put<{ projectId: number; dueDate: string | null }>('/projects/5/tasks', { projectId: 5, title: 'x' });
+    const { data } = await client.put<{ projectId: number; dueDate: string | null }>('/projects/5/tasks', {
+      projectId: 5,
+      title: 'x',
+    });
     expect(data).toEqual({ projectId: 5, dueDate: null });
     expect(calls[0]?.url).toBe('http://api.test/api/v1/projects/5/tasks');
     expect(calls[0]?.init.method).toBe('PUT');
@@ -69,12 +72,16 @@ describe('createClient', () => {
   });
 
   it('refuses an HTML page answered with 200', async () => {
-    const { client } = clientWith(() => new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    const { client } = clientWith(
+      () => new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
     await expect(client.get('/info')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('refuses a truncated JSON body', async () => {
-    const { client } = clientWith(() => new Response('{"id": 1', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const { client } = clientWith(
+      () => new Response('{"id": 1', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     await expect(client.get('/tasks/1')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
@@ -105,7 +112,10 @@ describe('createClient', () => {
   ])('times out %s whose body stalls after the headers arrived', async (_name, options) => {
     vi.useFakeTimers();
     // Headers at once, then a body that never ends (and ignores the abort, as a stuck proxy might).
-    const stalled = () => new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('[{"id":')) }), { headers: { 'content-type': 'application/json' } });
+    const stalled = () =>
+      new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('[{"id":')) }), {
+        headers: { 'content-type': 'application/json' },
+      });
     const { client } = clientWith(async () => stalled(), { timeoutMs: 1000 });
     const pending = client.get('/stall', options).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1001);
@@ -122,7 +132,9 @@ describe('createClient', () => {
   });
 
   it('reports a body cut off mid-way as a network error, not a raw exception', async () => {
-    const broken = new Response(new ReadableStream({ start: (c) => c.error(new TypeError('network error')) }), { headers: { 'content-type': 'application/json' } });
+    const broken = new Response(new ReadableStream({ start: (c) => c.error(new TypeError('network error')) }), {
+      headers: { 'content-type': 'application/json' },
+    });
     const { client } = clientWith(async () => broken);
     await expect(client.get('/cut')).rejects.toMatchObject({ kind: 'network' });
   });
@@ -134,7 +146,10 @@ describe('createClient', () => {
       return 'new';
     });
     const { client, calls } = clientWith(
-      (_url, init) => ((init.headers as Record<string, string>).Authorization === 'Bearer new' ? json({ ok: true }) : json({ message: 'expired' }, 401)),
+      (_url, init) =>
+        (init.headers as Record<string, string>).Authorization === 'Bearer new'
+          ? json({ ok: true })
+          : json({ message: 'expired' }, 401),
       { token: () => token, renewToken: renew },
     );
     expect((await client.get('/user')).data).toEqual({ ok: true });
@@ -163,7 +178,9 @@ describe('uploads and downloads', () => {
 
   it('answers raw bytes for a download, and still a coded error when it fails', async () => {
     const { client } = clientWith((url) =>
-      url.endsWith('/missing') ? json({ code: 4011, message: 'gone' }, 404) : new Response('bytes', { headers: { 'content-type': 'image/svg+xml' } }),
+      url.endsWith('/missing')
+        ? json({ code: 4011, message: 'gone' }, 404)
+        : new Response('bytes', { headers: { 'content-type': 'image/svg+xml' } }),
     );
     const { data } = await client.get<Blob>('/tasks/1/attachments/2', { blob: true });
     expect(await data.text()).toBe('bytes');
@@ -185,6 +202,11 @@ describe('buildUrl', () => {
   it.each([
     ['http://h/api/v1', '/tasks', { page: 2, s: 'a b' }, 'http://h/api/v1/tasks?page=2&s=a+b'],
     ['http://h/api/v1/', 'tasks', undefined, 'http://h/api/v1/tasks'],
-    ['http://h/api/v1', '/x', { sort_by: ['done', 'id'], skip: undefined }, 'http://h/api/v1/x?sort_by%5B%5D=done&sort_by%5B%5D=id'],
+    [
+      'http://h/api/v1',
+      '/x',
+      { sort_by: ['done', 'id'], skip: undefined },
+      'http://h/api/v1/x?sort_by%5B%5D=done&sort_by%5B%5D=id',
+    ],
   ])('%s + %s', (base, path, query, expected) => expect(buildUrl(base, path, query)).toBe(expected));
 });

@@ -85,7 +85,9 @@ async function parseBody(response: Response): Promise<unknown> {
 
 function errorFromBody(response: Response, body: unknown): ApiError {
   const record = (body ?? {}) as { code?: unknown; message?: unknown; invalid_fields?: unknown };
-  const fields = Array.isArray(record.invalid_fields) ? record.invalid_fields.filter((f): f is string => typeof f === 'string') : [];
+  const fields = Array.isArray(record.invalid_fields)
+    ? record.invalid_fields.filter((f): f is string => typeof f === 'string')
+    : [];
   return new ApiError({
     kind: 'http',
     status: response.status,
@@ -124,7 +126,9 @@ function deadline(ms: number, outer?: AbortSignal) {
       const onAbort = () => reject(fail(signal.reason));
       if (signal.aborted) onAbort();
       signal.addEventListener('abort', onAbort, { once: true });
-      work.then(resolve, (cause: unknown) => reject(fail(cause))).finally(() => signal.removeEventListener('abort', onAbort));
+      work
+        .then(resolve, (cause: unknown) => reject(fail(cause)))
+        .finally(() => signal.removeEventListener('abort', onAbort));
     });
   return { signal, race, clear: () => clearTimeout(timer) };
 }
@@ -176,7 +180,8 @@ export function createClient(config: ClientConfig) {
       sent = await send(method, path, options, renewed);
     }
     const { response, read } = sent;
-    if (options.blob && response.ok) return { data: (await read(response.blob())) as T, headers: response.headers, status: response.status };
+    if (options.blob && response.ok)
+      return { data: (await read(response.blob())) as T, headers: response.headers, status: response.status };
     const body = await read(parseBody(response));
     if (!response.ok) throw errorFromBody(response, body);
     return { data: fromApi<T>(body), headers: response.headers, status: response.status };
@@ -210,8 +215,7 @@ export function createClient(config: ClientConfig) {
     listAll,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
     put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('POST', path, { ...options, body }),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
     del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   };
 }

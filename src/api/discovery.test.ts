@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { candidateApiUrls, discoverApiUrl, isLocalOrPrivateHost, isLoopbackHost, normaliseApiUrl, plainHttpRefused } from './discovery';
+import {
+  candidateApiUrls,
+  discoverApiUrl,
+  isLocalOrPrivateHost,
+  isLoopbackHost,
+  normaliseApiUrl,
+  plainHttpRefused,
+} from './discovery';
 
 describe('candidateApiUrls', () => {
   it.each([
     [
       'https://tasks.example.com',
-      ['https://tasks.example.com', 'https://tasks.example.com/api/v1', 'https://tasks.example.com:3456', 'https://tasks.example.com:3456/api/v1'],
+      [
+        'https://tasks.example.com',
+        'https://tasks.example.com/api/v1',
+        'https://tasks.example.com:3456',
+        'https://tasks.example.com:3456/api/v1',
+      ],
     ],
-    [
-      'http://localhost:3456/',
-      ['http://localhost:3456', 'http://localhost:3456/api/v1'],
-    ],
-    [
-      'https://x.org/api/v1/',
-      ['https://x.org/api/v1', 'https://x.org:3456/api/v1'],
-    ],
+    ['http://localhost:3456/', ['http://localhost:3456', 'http://localhost:3456/api/v1']],
+    ['https://x.org/api/v1/', ['https://x.org/api/v1', 'https://x.org:3456/api/v1']],
     // A public host never falls back to plain http.
     ['x.org', ['https://x.org', 'https://x.org/api/v1', 'https://x.org:3456', 'https://x.org:3456/api/v1']],
     ['http://x.org', []],
@@ -22,8 +28,14 @@ describe('candidateApiUrls', () => {
     [
       '192.168.1.5',
       [
-        'https://192.168.1.5', 'https://192.168.1.5/api/v1', 'https://192.168.1.5:3456', 'https://192.168.1.5:3456/api/v1',
-        'http://192.168.1.5', 'http://192.168.1.5/api/v1', 'http://192.168.1.5:3456', 'http://192.168.1.5:3456/api/v1',
+        'https://192.168.1.5',
+        'https://192.168.1.5/api/v1',
+        'https://192.168.1.5:3456',
+        'https://192.168.1.5:3456/api/v1',
+        'http://192.168.1.5',
+        'http://192.168.1.5/api/v1',
+        'http://192.168.1.5:3456',
+        'http://192.168.1.5:3456/api/v1',
       ],
     ],
     ['', []],
@@ -44,7 +56,9 @@ describe('discoverApiUrl', () => {
   });
 
   it('fails with the last error when nothing answers', async () => {
-    await expect(discoverApiUrl('https://h.test', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(discoverApiUrl('https://h.test', async () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
   });
 });
 

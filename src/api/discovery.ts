@@ -58,7 +58,13 @@ export function isLocalOrPrivateHost(hostname: string): boolean {
   const parts = host.split('.');
   if (parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) {
     const [a = 0, b = 0] = parts.map(Number);
-    return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
   return (parts.length === 1 && host !== '') || PRIVATE_SUFFIXES.some((suffix) => host.endsWith(suffix));
 }

@@ -1,6 +1,7 @@
 /** What kind of failure an ApiError describes, independent of the server's own code. */
 /** `session-ended`: a 401 the session could not be renewed for (revoked, expired); the person must sign in again. */
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response' | 'aborted' | 'no-api-url' | 'invalid-api-url' | 'session-ended';
+export type ApiErrorKind =
+  'http' | 'timeout' | 'network' | 'invalid-response' | 'aborted' | 'no-api-url' | 'invalid-api-url' | 'session-ended';
 
 /** The one error type of the API layer: HTTP status plus the server's numeric `code`, when it sent one. */
 export class ApiError extends Error {
@@ -40,7 +41,14 @@ export class ApiError extends Error {
  */
 export function endsSession(error: unknown): boolean {
   if (isApiError(error) && error.kind === 'session-ended') return true;
-  return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -28,7 +28,10 @@ export async function getFilter(client: ApiClient, id: number): Promise<SavedFil
   return (await client.get<SavedFilter>(`/filters/${id}`)).data;
 }
 
-export async function createFilter(client: ApiClient, input: Omit<SavedFilter, 'id' | 'created' | 'updated'>): Promise<SavedFilter> {
+export async function createFilter(
+  client: ApiClient,
+  input: Omit<SavedFilter, 'id' | 'created' | 'updated'>,
+): Promise<SavedFilter> {
   return (await client.put<SavedFilter>('/filters', input)).data;
 }
 

@@ -18,7 +18,8 @@ export async function addLabelToTask(client: ApiClient, taskId: number, labelId:
 }
 
 export async function updateLabel(client: ApiClient, label: Label): Promise<Label> {
-  return (await client.post<Label>(`/labels/${label.id}`, { ...label, hexColor: label.hexColor.replace(/^#/, '') })).data;
+  return (await client.post<Label>(`/labels/${label.id}`, { ...label, hexColor: label.hexColor.replace(/^#/, '') }))
+    .data;
 }
 
 export async function deleteLabel(client: ApiClient, id: number): Promise<void> {

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { Answer, fakeServer } from '@/test-support/screen';
 import { isApiError } from './errors';
-import { getAuthUrl, getMigrationStatus, matchesAccept, migrateFile, migrateWithCode, offeredMigrators } from './migration';
+import {
+  getAuthUrl,
+  getMigrationStatus,
+  matchesAccept,
+  migrateFile,
+  migrateWithCode,
+  offeredMigrators,
+} from './migration';
 
 const zip = () => new File(['PK'], 'export.zip', { type: 'application/zip' });
 
 describe('offeredMigrators', () => {
   it('keeps the app order, ignores case and skips importers the app cannot drive', () => {
-    expect(offeredMigrators(['Trello', 'csv', 'vikunja-file', 'ticktick']).map((m) => m.id)).toEqual(['vikunja-file', 'trello', 'ticktick']);
+    expect(offeredMigrators(['Trello', 'csv', 'vikunja-file', 'ticktick']).map((m) => m.id)).toEqual([
+      'vikunja-file',
+      'trello',
+      'ticktick',
+    ]);
   });
 
   it.each([[null], [undefined], [[]]])('offers nothing for %j', (available) => {
@@ -29,14 +40,24 @@ describe('matchesAccept', () => {
 describe('migration status', () => {
   it('is null when the server answers zero dates (never imported)', async () => {
     const { client } = fakeServer({
-      'GET /migration/todoist/status': () => ({ id: 0, migrator_name: '', started_at: '0001-01-01T00:00:00Z', finished_at: '0001-01-01T00:00:00Z' }),
+      'GET /migration/todoist/status': () => ({
+        id: 0,
+        migrator_name: '',
+        started_at: '0001-01-01T00:00:00Z',
+        finished_at: '0001-01-01T00:00:00Z',
+      }),
     });
     expect(await getMigrationStatus(client, 'todoist')).toBeNull();
   });
 
   it('reads an earlier import', async () => {
     const { client } = fakeServer({
-      'GET /migration/todoist/status': () => ({ id: 4, migrator_name: 'todoist', started_at: '2024-03-01T10:00:00Z', finished_at: '2024-03-01T10:05:00Z' }),
+      'GET /migration/todoist/status': () => ({
+        id: 4,
+        migrator_name: 'todoist',
+        started_at: '2024-03-01T10:00:00Z',
+        finished_at: '2024-03-01T10:05:00Z',
+      }),
     });
     expect(await getMigrationStatus(client, 'todoist')).toEqual({
       id: 4,
@@ -48,15 +69,25 @@ describe('migration status', () => {
 
   it('reads a running import (started, not finished)', async () => {
     const { client } = fakeServer({
-      'GET /migration/trello/status': () => ({ id: 2, migrator_name: 'trello', started_at: '2024-03-01T10:00:00Z', finished_at: '0001-01-01T00:00:00Z' }),
+      'GET /migration/trello/status': () => ({
+        id: 2,
+        migrator_name: 'trello',
+        started_at: '2024-03-01T10:00:00Z',
+        finished_at: '0001-01-01T00:00:00Z',
+      }),
     });
-    expect(await getMigrationStatus(client, 'trello')).toMatchObject({ startedAt: '2024-03-01T10:00:00Z', finishedAt: null });
+    expect(await getMigrationStatus(client, 'trello')).toMatchObject({
+      startedAt: '2024-03-01T10:00:00Z',
+      finishedAt: null,
+    });
   });
 });
 
 describe('OAuth importers', () => {
   it('fetches the authorisation address', async () => {
-    const { client } = fakeServer({ 'GET /migration/todoist/auth': () => ({ url: 'https://todoist.example/oauth?client_id=1' }) });
+    const { client } = fakeServer({
+      'GET /migration/todoist/auth': () => ({ url: 'https://todoist.example/oauth?client_id=1' }),
+    });
     expect(await getAuthUrl(client, 'todoist')).toBe('https://todoist.example/oauth?client_id=1');
   });
 
@@ -73,8 +104,13 @@ describe('OAuth importers', () => {
   });
 
   it('passes server errors on', async () => {
-    const { client } = fakeServer({ 'POST /migration/trello/migrate': () => new Answer(500, { code: 9999, message: 'Trello said no' }) });
-    await expect(migrateWithCode(client, 'trello', 'x')).rejects.toMatchObject({ status: 500, serverMessage: 'Trello said no' });
+    const { client } = fakeServer({
+      'POST /migration/trello/migrate': () => new Answer(500, { code: 9999, message: 'Trello said no' }),
+    });
+    await expect(migrateWithCode(client, 'trello', 'x')).rejects.toMatchObject({
+      status: 500,
+      serverMessage: 'Trello said no',
+    });
   });
 });
 

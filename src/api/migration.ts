@@ -41,7 +41,10 @@ export function offeredMigrators(available: readonly string[] | null | undefined
 
 /** Whether a file's name ends with one of the extensions in an `accept` list (MIME entries are ignored). */
 export function matchesAccept(fileName: string, accept: string | undefined): boolean {
-  const extensions = (accept ?? '').split(',').map((part) => part.trim().toLowerCase()).filter((part) => part.startsWith('.'));
+  const extensions = (accept ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part.startsWith('.'));
   return extensions.length === 0 || extensions.some((ext) => fileName.toLowerCase().endsWith(ext));
 }
 
@@ -56,7 +59,12 @@ export interface MigrationStatus {
 export async function getMigrationStatus(client: ApiClient, service: string): Promise<MigrationStatus | null> {
   const { data } = await client.get<Partial<MigrationStatus> | null>(`/migration/${service}/status`);
   if (!data || (!data.startedAt && !data.finishedAt)) return null;
-  return { id: data.id ?? 0, migratorName: data.migratorName ?? service, startedAt: data.startedAt ?? null, finishedAt: data.finishedAt ?? null };
+  return {
+    id: data.id ?? 0,
+    migratorName: data.migratorName ?? service,
+    startedAt: data.startedAt ?? null,
+    finishedAt: data.finishedAt ?? null,
+  };
 }
 
 /** Whether an address is one the browser may be sent to (never `javascript:` or the like). */

@@ -9,7 +9,11 @@ export function countUnread(notifications: Notification[]): number {
   return notifications.filter((n) => !n.read && !n.readAt).length;
 }
 
-export async function markNotification(client: ApiClient, notification: Notification, read: boolean): Promise<Notification> {
+export async function markNotification(
+  client: ApiClient,
+  notification: Notification,
+  read: boolean,
+): Promise<Notification> {
   return (await client.post<Notification>(`/notifications/${notification.id}`, { ...notification, read })).data;
 }
 

@@ -9,7 +9,10 @@ const FAVORITES = -1;
  * A single read's body never tells the caller's permission (1.x/2.x always send `max_permission: 0` there,
  * 0.24 nothing): it travels in the x-max-permission / x-max-right header alone.
  */
-export function withHeaderPermission<T extends { maxPermission?: number; maxRight?: number }>(data: T, headers: Headers): T {
+export function withHeaderPermission<T extends { maxPermission?: number; maxRight?: number }>(
+  data: T,
+  headers: Headers,
+): T {
   const { maxPermission: _body, maxRight: _old, ...rest } = data;
   const header = readMaxPermission(headers);
   return (header === null ? rest : { ...rest, maxPermission: header }) as T;
@@ -34,7 +37,9 @@ async function myId(client: ApiClient): Promise<number | null> {
  * projects are theirs to administer; the others are read one by one for their header, a few at a time.
  */
 export async function fillListedPermissions(client: ApiClient, projects: Project[]): Promise<Project[]> {
-  const missing = projects.filter((p) => p.id !== FAVORITES && p.maxPermission === undefined && p.maxRight === undefined);
+  const missing = projects.filter(
+    (p) => p.id !== FAVORITES && p.maxPermission === undefined && p.maxRight === undefined,
+  );
   if (missing.length === 0) return projects;
   const known = new Map<number, number | null>();
   // Saved filters are listed to their owner only.

@@ -8,7 +8,10 @@ import type { Project, ProjectView } from './types';
  * lists carry none, so they are filled in); archived ones only when asked (the projects page).
  */
 export async function listProjects(client: ApiClient, opts: { includeArchived?: boolean } = {}): Promise<Project[]> {
-  const listed = await client.listAll<Project>('/projects', { is_archived: opts.includeArchived ?? false, expand: 'permissions' });
+  const listed = await client.listAll<Project>('/projects', {
+    is_archived: opts.includeArchived ?? false,
+    expand: 'permissions',
+  });
   return fillListedPermissions(client, shapedList(listed, isProjectShape, 'project'));
 }
 
@@ -46,6 +49,9 @@ export async function deleteProject(client: ApiClient, id: number): Promise<void
 
 /** Copies a project with its tasks; the answer carries the copy. */
 export async function duplicateProject(client: ApiClient, id: number, parentProjectId = 0): Promise<Project> {
-  const { data } = await client.put<{ duplicatedProject: Project }>(`/projects/${id}/duplicate`, { projectId: id, parentProjectId });
+  const { data } = await client.put<{ duplicatedProject: Project }>(`/projects/${id}/duplicate`, {
+    projectId: id,
+    parentProjectId,
+  });
   return data.duplicatedProject;
 }

@@ -29,9 +29,30 @@ function recorder(body: unknown = {}, headers: Record<string, string> = {}) {
 
 // What each release does where they differ, as read from the servers' own route tables and models.
 const RELEASES = [
-  { version: 'v0.24.6', header: 'x-max-right', body: {}, credentials: 'same-origin', expand: 'expand=subtasks', preview: false },
-  { version: 'v1.1.0', header: 'x-max-permission', body: { max_permission: 0 }, credentials: 'same-origin', expand: 'expand%5B%5D=subtasks', preview: true },
-  { version: 'v2.5.0', header: 'x-max-permission', body: { max_permission: 0 }, credentials: 'include', expand: 'expand=subtasks', preview: true },
+  {
+    version: 'v0.24.6',
+    header: 'x-max-right',
+    body: {},
+    credentials: 'same-origin',
+    expand: 'expand=subtasks',
+    preview: false,
+  },
+  {
+    version: 'v1.1.0',
+    header: 'x-max-permission',
+    body: { max_permission: 0 },
+    credentials: 'same-origin',
+    expand: 'expand%5B%5D=subtasks',
+    preview: true,
+  },
+  {
+    version: 'v2.5.0',
+    header: 'x-max-permission',
+    body: { max_permission: 0 },
+    credentials: 'include',
+    expand: 'expand=subtasks',
+    preview: true,
+  },
 ] as const;
 
 describe.each(RELEASES)('the API layer on $version', ({ version, header, body, credentials, expand, preview }) => {
@@ -68,10 +89,42 @@ describe.each(RELEASES)('the API layer on $version', ({ version, header, body, c
 describe('registrationOpen', () => {
   const info = (o: Partial<ServerInfo>): ServerInfo => ({ version: 'v', ...o }) as ServerInfo;
   it.each([
-    ['0.24 (top level) off', info({ registrationEnabled: false, auth: { local: { enabled: true }, openidConnect: { enabled: false, providers: null } } }), false],
-    ['0.24 (top level) on', info({ registrationEnabled: true, auth: { local: { enabled: true }, openidConnect: { enabled: false, providers: null } } }), true],
-    ['1.x/2.x (auth.local) off', info({ auth: { local: { enabled: true, registrationEnabled: false }, openidConnect: { enabled: false, providers: null } } }), false],
-    ['1.x/2.x (auth.local) on', info({ auth: { local: { enabled: true, registrationEnabled: true }, openidConnect: { enabled: false, providers: null } } }), true],
+    [
+      '0.24 (top level) off',
+      info({
+        registrationEnabled: false,
+        auth: { local: { enabled: true }, openidConnect: { enabled: false, providers: null } },
+      }),
+      false,
+    ],
+    [
+      '0.24 (top level) on',
+      info({
+        registrationEnabled: true,
+        auth: { local: { enabled: true }, openidConnect: { enabled: false, providers: null } },
+      }),
+      true,
+    ],
+    [
+      '1.x/2.x (auth.local) off',
+      info({
+        auth: {
+          local: { enabled: true, registrationEnabled: false },
+          openidConnect: { enabled: false, providers: null },
+        },
+      }),
+      false,
+    ],
+    [
+      '1.x/2.x (auth.local) on',
+      info({
+        auth: {
+          local: { enabled: true, registrationEnabled: true },
+          openidConnect: { enabled: false, providers: null },
+        },
+      }),
+      true,
+    ],
     ['not reported', info({ auth: null }), true],
   ])('%s', (_name, given, open) => expect(registrationOpen(given)).toBe(open));
 });

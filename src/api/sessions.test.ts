@@ -9,7 +9,9 @@ function recording(body: unknown) {
     token: () => 'tok',
     fetch: async (input, init) => {
       calls.push({ url: String(input), method: init?.method ?? 'GET' });
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', 'x-pagination-total-pages': '1' } });
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json', 'x-pagination-total-pages': '1' },
+      });
     },
   });
   return { client, calls };
@@ -26,7 +28,10 @@ const session = (id: string, lastActive: string, isCurrent = false) => ({
 
 describe('listSessions', () => {
   it('reads the 2.x list in camel case, most recently used first', async () => {
-    const { client, calls } = recording([session('a', '2026-03-01T10:00:00Z'), session('b', '2026-03-02T10:00:00Z', true)]);
+    const { client, calls } = recording([
+      session('a', '2026-03-01T10:00:00Z'),
+      session('b', '2026-03-02T10:00:00Z', true),
+    ]);
     const got = await listSessions(client);
     expect(calls[0]?.url).toMatch(/^http:\/\/api\.test\/api\/v1\/user\/sessions(\?|$)/);
     expect(got.map((s) => [s.id, s.isCurrent, s.deviceInfo, s.ipAddress])).toEqual([

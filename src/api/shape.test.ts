@@ -7,7 +7,17 @@ describe('isTaskShape', () => {
   it.each([
     ['a plain task', task, true],
     ['without list fields', { id: 1, title: 'x' }, true],
-    ['with labels, reminders, reactions and related tasks', { ...task, labels: [{ id: 3, title: 'a' }], reminders: [{ reminder: '2030-01-01T00:00:00Z' }], reactions: { '👍': [] }, relatedTasks: { subtask: [{ id: 4, title: 'y' }], parenttask: null } }, true],
+    [
+      'with labels, reminders, reactions and related tasks',
+      {
+        ...task,
+        labels: [{ id: 3, title: 'a' }],
+        reminders: [{ reminder: '2030-01-01T00:00:00Z' }],
+        reactions: { '👍': [] },
+        relatedTasks: { subtask: [{ id: 4, title: 'y' }], parenttask: null },
+      },
+      true,
+    ],
     ['null', null, false],
     ['a string', 'task', false],
     ['without an id', { title: 'x' }, false],
@@ -39,7 +49,11 @@ describe('shaped and shapedList', () => {
     expect(shaped(task, isTaskShape, 'task')).toBe(task);
     expect(shapedList([task], isTaskShape, 'task')).toEqual([task]);
     expect(() => shaped({ id: 1 }, isTaskShape, 'task')).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
-    expect(() => shapedList([null, null], isTaskShape, 'task')).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
-    expect(() => shapedList('views' as unknown as unknown[], isTaskShape, 'view')).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
+    expect(() => shapedList([null, null], isTaskShape, 'task')).toThrow(
+      expect.objectContaining({ kind: 'invalid-response' }),
+    );
+    expect(() => shapedList('views' as unknown as unknown[], isTaskShape, 'view')).toThrow(
+      expect.objectContaining({ kind: 'invalid-response' }),
+    );
   });
 });

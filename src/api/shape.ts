@@ -9,7 +9,8 @@ type Rec = Record<string, unknown>;
 
 export const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const invalid = (what: string): ApiError => new ApiError({ kind: 'invalid-response', status: 200, cause: new TypeError(`unexpected ${what}`) });
+const invalid = (what: string): ApiError =>
+  new ApiError({ kind: 'invalid-response', status: 200, cause: new TypeError(`unexpected ${what}`) });
 
 const hasId = (v: unknown): v is Rec => isRecord(v) && typeof v.id === 'number';
 
@@ -31,7 +32,10 @@ export function isTaskShape(v: unknown): boolean {
   if (!absent(v.reminders) && !(Array.isArray(v.reminders) && v.reminders.every(isRecord))) return false;
   const related = v.relatedTasks;
   if (absent(related)) return true;
-  return isRecord(related) && Object.values(related).every((list) => list === null || (Array.isArray(list) && list.every(hasId)));
+  return (
+    isRecord(related) &&
+    Object.values(related).every((list) => list === null || (Array.isArray(list) && list.every(hasId)))
+  );
 }
 
 /** A project: an id, a text title, its views (when sent) a list of views. */

@@ -28,13 +28,20 @@ describe('sharing across server releases', () => {
   });
 
   it('reads the level from either field name', async () => {
-    const { client } = recorder([{ id: 1, username: 'a', right: 2 }, { id: 2, username: 'b', permission: 1 }]);
+    const { client } = recorder([
+      { id: 1, username: 'a', right: 2 },
+      { id: 2, username: 'b', permission: 1 },
+    ]);
     expect((await listUserShares(client, 3)).map((u) => u.permission)).toEqual([2, 1]);
   });
 
   it('sends a password only when one was given', async () => {
     const { client, calls } = recorder({ id: 1, hash: 'abc', right: 0 });
-    const share = await createLinkShare(client, featuresFor('v0.24.6'), 3, { name: 'Guests', password: '', permission: 0 });
+    const share = await createLinkShare(client, featuresFor('v0.24.6'), 3, {
+      name: 'Guests',
+      password: '',
+      permission: 0,
+    });
     expect(calls[0]?.body).toEqual({ name: 'Guests', right: 0 });
     expect(share.permission).toBe(0);
     await createLinkShare(client, featuresFor('v2.5.0'), 3, { name: '', password: 'pw', permission: 2 });
@@ -45,7 +52,7 @@ describe('sharing across server releases', () => {
     ['https://tasks.example.com/', 'abc', undefined, 'https://tasks.example.com/share/abc/auth'],
     ['https://tasks.example.com', 'a b', null, 'https://tasks.example.com/share/a%20b/auth'],
     ['https://example.com/vikunja/', 'abc', 7, 'https://example.com/vikunja/share/abc/auth?view=7'],
-  ])('builds the guest link in Vikunja\'s form: %s %s %s', (base, hash, view, expected) => {
+  ])("builds the guest link in Vikunja's form: %s %s %s", (base, hash, view, expected) => {
     expect(linkShareUrl(base, hash, view)).toBe(expected);
   });
 });

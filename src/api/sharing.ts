@@ -22,21 +22,35 @@ export interface LinkShare {
 }
 
 type Raw<T> = T & { right?: number; permission?: number };
-const normalise = <T extends object>(item: Raw<T>): T & { permission: Permission } =>
-  ({ ...item, permission: (readPermission(item) ?? 0) as Permission });
+const normalise = <T extends object>(item: Raw<T>): T & { permission: Permission } => ({
+  ...item,
+  permission: (readPermission(item) ?? 0) as Permission,
+});
 
 export async function listUserShares(client: ApiClient, projectId: number): Promise<UserShare[]> {
   return (await client.listAll<Raw<UserShare>>(`/projects/${projectId}/users`)).map(normalise);
 }
 
 /** 0.24 names the user in `user_id` (a username) and the level `right`; later releases `username` and `permission`. */
-export async function shareWithUser(client: ApiClient, f: ServerFeatures, projectId: number, username: string, permission: Permission): Promise<void> {
+export async function shareWithUser(
+  client: ApiClient,
+  f: ServerFeatures,
+  projectId: number,
+  username: string,
+  permission: Permission,
+): Promise<void> {
   const who = f.permissionField === 'right' ? { userId: username } : { username };
   await client.put(`/projects/${projectId}/users`, { ...who, ...permissionBody(f, permission) });
 }
 
 /** Every release names the shared user by username in the path (a number would be read as a user named so). */
-export async function updateUserShare(client: ApiClient, f: ServerFeatures, projectId: number, username: string, permission: Permission): Promise<void> {
+export async function updateUserShare(
+  client: ApiClient,
+  f: ServerFeatures,
+  projectId: number,
+  username: string,
+  permission: Permission,
+): Promise<void> {
   await client.post(`/projects/${projectId}/users/${encodeURIComponent(username)}`, permissionBody(f, permission));
 }
 
@@ -48,11 +62,23 @@ export async function listTeamShares(client: ApiClient, projectId: number): Prom
   return (await client.listAll<Raw<TeamShare>>(`/projects/${projectId}/teams`)).map(normalise);
 }
 
-export async function shareWithTeam(client: ApiClient, f: ServerFeatures, projectId: number, teamId: number, permission: Permission): Promise<void> {
+export async function shareWithTeam(
+  client: ApiClient,
+  f: ServerFeatures,
+  projectId: number,
+  teamId: number,
+  permission: Permission,
+): Promise<void> {
   await client.put(`/projects/${projectId}/teams`, { teamId, ...permissionBody(f, permission) });
 }
 
-export async function updateTeamShare(client: ApiClient, f: ServerFeatures, projectId: number, teamId: number, permission: Permission): Promise<void> {
+export async function updateTeamShare(
+  client: ApiClient,
+  f: ServerFeatures,
+  projectId: number,
+  teamId: number,
+  permission: Permission,
+): Promise<void> {
   await client.post(`/projects/${projectId}/teams/${teamId}`, permissionBody(f, permission));
 }
 
@@ -70,7 +96,11 @@ export async function createLinkShare(
   projectId: number,
   input: { name: string; password: string; permission: Permission },
 ): Promise<LinkShare> {
-  const body = { name: input.name, ...(input.password ? { password: input.password } : {}), ...permissionBody(f, input.permission) };
+  const body = {
+    name: input.name,
+    ...(input.password ? { password: input.password } : {}),
+    ...permissionBody(f, input.permission),
+  };
   return normalise((await client.put<Raw<LinkShare>>(`/projects/${projectId}/shares`, body)).data);
 }
 

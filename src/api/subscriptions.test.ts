@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isInheritedSubscription } from './subscriptions';
 import type { Subscription } from './types';
 
-const sub = (entity: Subscription['entity'], entityId: number): Subscription => ({ id: 1, entity, entityId, created: null });
+const sub = (entity: Subscription['entity'], entityId: number): Subscription => ({
+  id: 1,
+  entity,
+  entityId,
+  created: null,
+});
 
 describe('isInheritedSubscription', () => {
   it.each<[string, Subscription | null | undefined, boolean]>([

@@ -21,7 +21,13 @@ const base = { id: 5, title: 'Report', description: '<p>old</p>', done: false, p
 
 describe('saveTaskChanges', () => {
   it('applies the change on top of what the server has now, keeping changes made elsewhere', async () => {
-    const { client, posted } = serverWith({ id: 5, title: 'Report', description: '<p>edited in another tab</p>', done: false, priority: 3 });
+    const { client, posted } = serverWith({
+      id: 5,
+      title: 'Report',
+      description: '<p>edited in another tab</p>',
+      done: false,
+      priority: 3,
+    });
     const saved = await saveTaskChanges(client, base, { done: true });
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({ done: true, description: '<p>edited in another tab</p>', priority: 3 });
@@ -29,7 +35,13 @@ describe('saveTaskChanges', () => {
   });
 
   it('refuses, without writing, when the changed field was changed elsewhere too', async () => {
-    const { client, posted } = serverWith({ id: 5, title: 'Report (final)', description: '<p>old</p>', done: false, priority: 0 });
+    const { client, posted } = serverWith({
+      id: 5,
+      title: 'Report (final)',
+      description: '<p>old</p>',
+      done: false,
+      priority: 0,
+    });
     const error = await saveTaskChanges(client, base, { title: 'Report v2' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TaskConflictError);
     expect((error as TaskConflictError).fields).toEqual(['title']);
@@ -38,7 +50,13 @@ describe('saveTaskChanges', () => {
   });
 
   it('is no conflict when elsewhere made the very same change', async () => {
-    const { client, posted } = serverWith({ id: 5, title: 'Report', description: '<p>old</p>', done: true, priority: 0 });
+    const { client, posted } = serverWith({
+      id: 5,
+      title: 'Report',
+      description: '<p>old</p>',
+      done: true,
+      priority: 0,
+    });
     await saveTaskChanges(client, base, { done: true });
     expect(posted).toHaveLength(1);
   });

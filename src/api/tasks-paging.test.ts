@@ -12,8 +12,14 @@ function cappedServer(total: number, cap: number, shift = 0) {
     pages.push(page);
     // `shift` tasks were added at the top after the first page was read: later pages overlap it.
     const offset = (page - 1) * perPage - (page > 1 ? shift : 0);
-    const items = Array.from({ length: Math.max(0, Math.min(perPage, total - offset)) }, (_, i) => ({ id: offset + i + 1, title: `t${offset + i + 1}` }));
-    const headers = { 'content-type': 'application/json', 'x-pagination-total-pages': String(Math.ceil(total / perPage)) };
+    const items = Array.from({ length: Math.max(0, Math.min(perPage, total - offset)) }, (_, i) => ({
+      id: offset + i + 1,
+      title: `t${offset + i + 1}`,
+    }));
+    const headers = {
+      'content-type': 'application/json',
+      'x-pagination-total-pages': String(Math.ceil(total / perPage)),
+    };
     return Promise.resolve(new Response(JSON.stringify(items), { status: 200, headers }));
   };
   return { client: createClient({ baseUrl: () => 'http://vikunja.test/api/v1', token: () => 't', fetch }), pages };

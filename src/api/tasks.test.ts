@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from './client';
-import { browserTimezone, createTasks, filterTimezone, getTaskWithComments, listAllTasks, listViewTasks } from './tasks';
+import {
+  browserTimezone,
+  createTasks,
+  filterTimezone,
+  getTaskWithComments,
+  listAllTasks,
+  listViewTasks,
+} from './tasks';
 
 function recordingClient() {
   const urls: URL[] = [];
@@ -21,7 +28,9 @@ describe('filterTimezone', () => {
     [null, 'Pacific/Auckland'],
     [undefined, 'Pacific/Auckland'],
   ])('setting %j → %s', (setting, zone) => {
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Pacific/Auckland' } as Intl.ResolvedDateTimeFormatOptions);
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      timeZone: 'Pacific/Auckland',
+    } as Intl.ResolvedDateTimeFormatOptions);
     expect(filterTimezone(setting)).toBe(zone);
   });
 });
@@ -29,7 +38,12 @@ describe('filterTimezone', () => {
 describe('task list queries', () => {
   it('send the given filter time zone and expand', async () => {
     const { client, urls } = recordingClient();
-    await listViewTasks(client, 3, 9, { filter: 'due_date < now/d', filterTimezone: 'Asia/Tokyo', expand: 'subtasks', sortBy: ['position', 'id'] });
+    await listViewTasks(client, 3, 9, {
+      filter: 'due_date < now/d',
+      filterTimezone: 'Asia/Tokyo',
+      expand: 'subtasks',
+      sortBy: ['position', 'id'],
+    });
     const params = urls[0]!.searchParams;
     expect(urls[0]!.pathname).toBe('/api/v1/projects/3/views/9/tasks');
     expect(params.get('filter_timezone')).toBe('Asia/Tokyo');
@@ -54,8 +68,13 @@ describe('createTasks', () => {
       const url = new URL(String(input));
       const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
       calls.push({ method: init?.method ?? 'GET', url, body });
-      const out = url.pathname.endsWith('/tasks') ? { status: 201, body: { id: ++id, title: (body as { title: string }).title } } : answer(url, body);
-      return new Response(JSON.stringify(out.body), { status: out.status, headers: { 'content-type': 'application/json' } });
+      const out = url.pathname.endsWith('/tasks')
+        ? { status: 201, body: { id: ++id, title: (body as { title: string }).title } }
+        : answer(url, body);
+      return new Response(JSON.stringify(out.body), {
+        status: out.status,
+        headers: { 'content-type': 'application/json' },
+      });
     };
     return { client: createClient({ baseUrl: () => 'http://vikunja.test/api/v1/', token: () => 't', fetch }), calls };
   }
@@ -66,9 +85,23 @@ describe('createTasks', () => {
   const two = [{ title: 'One', dueDate: '2030-01-01T00:00:00Z' }, { title: 'Two' }];
 
   it.each([
-    ['2.4+ with several tasks: one bulk request to /api/v2', true, two, bulkOk, ['POST /api/v2/projects/5/tasks/bulk'], [100, 101]],
+    [
+      '2.4+ with several tasks: one bulk request to /api/v2',
+      true,
+      two,
+      bulkOk,
+      ['POST /api/v2/projects/5/tasks/bulk'],
+      [100, 101],
+    ],
     ['a single task: the ordinary route', true, [{ title: 'Solo' }], bulkOk, ['PUT /api/v1/projects/5/tasks'], [1]],
-    ['before 2.4: one request per task', false, two, bulkOk, ['PUT /api/v1/projects/5/tasks', 'PUT /api/v1/projects/5/tasks'], [1, 2]],
+    [
+      'before 2.4: one request per task',
+      false,
+      two,
+      bulkOk,
+      ['PUT /api/v1/projects/5/tasks', 'PUT /api/v1/projects/5/tasks'],
+      [1, 2],
+    ],
     [
       'the bulk route missing (404): one request per task',
       true,
@@ -91,14 +124,23 @@ describe('createTasks', () => {
   });
 
   it('a refused bulk request is the error, and nothing is retried one by one', async () => {
-    const { client, calls } = answering(() => ({ status: 400, body: { code: 4001, message: 'Task title cannot be empty.' } }));
+    const { client, calls } = answering(() => ({
+      status: 400,
+      body: { code: 4001, message: 'Task title cannot be empty.' },
+    }));
     await expect(createTasks(client, { hasBulkTaskCreate: true }, 5, two)).rejects.toMatchObject({ code: 4001 });
     expect(calls).toHaveLength(1);
   });
 });
 
 describe('getTaskWithComments', () => {
-  const comment = (id: number) => ({ id, comment: `c${id}`, author: { id: 1, username: 'a' }, created: null, updated: null });
+  const comment = (id: number) => ({
+    id,
+    comment: `c${id}`,
+    author: { id: 1, username: 'a' },
+    created: null,
+    updated: null,
+  });
   it.each([
     ['all comments embedded', { comment_count: 2, comments: [comment(1), comment(2)] }, [1, 2]],
     ['only the first page of more', { comment_count: 60, comments: [comment(1)] }, null],
@@ -112,7 +154,9 @@ describe('getTaskWithComments', () => {
       token: () => 't',
       fetch: async (input) => {
         urls.push(new URL(String(input)));
-        return new Response(JSON.stringify({ id: 4, title: 'T', ...fields }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ id: 4, title: 'T', ...fields }), {
+          headers: { 'content-type': 'application/json' },
+        });
       },
     });
     const { task, comments } = await getTaskWithComments(client, 4);

@@ -49,7 +49,12 @@ function toQuery(q: TaskQuery): Query {
 }
 
 /** Tasks of one view of a project (list, table and gantt views answer a task list). */
-export async function listViewTasks(client: ApiClient, projectId: number, viewId: number, q: TaskQuery = {}): Promise<Page<Task>> {
+export async function listViewTasks(
+  client: ApiClient,
+  projectId: number,
+  viewId: number,
+  q: TaskQuery = {},
+): Promise<Page<Task>> {
   return tasksShaped(await client.list<Task>(`/projects/${projectId}/views/${viewId}/tasks`, toQuery(q)));
 }
 
@@ -81,7 +86,10 @@ export async function createTasks(
 ): Promise<Task[]> {
   if (features.hasBulkTaskCreate && inputs.length > 1) {
     try {
-      const { data } = await client.post<{ tasks?: Task[] | null } | Task[]>(`${API_V2}/projects/${projectId}/tasks/bulk`, { tasks: inputs });
+      const { data } = await client.post<{ tasks?: Task[] | null } | Task[]>(
+        `${API_V2}/projects/${projectId}/tasks/bulk`,
+        { tasks: inputs },
+      );
       const created = Array.isArray(data) ? data : (data.tasks ?? []);
       if (created.length === inputs.length) return created;
       throw new ApiError({ kind: 'invalid-response', status: 200 });
@@ -102,8 +110,13 @@ export async function getTask(client: ApiClient, id: number): Promise<Task> {
  * One task with its first page of comments embedded (`expand=comments`, 1.x on): the comments are
  * answered only when that page holds them all, else null (they are then listed on their own).
  */
-export async function getTaskWithComments(client: ApiClient, id: number): Promise<{ task: Task; comments: Comment[] | null }> {
-  const { data } = await client.get<Task & { comments?: Comment[] | null }>(`/tasks/${id}`, { query: { expand: 'comments' } });
+export async function getTaskWithComments(
+  client: ApiClient,
+  id: number,
+): Promise<{ task: Task; comments: Comment[] | null }> {
+  const { data } = await client.get<Task & { comments?: Comment[] | null }>(`/tasks/${id}`, {
+    query: { expand: 'comments' },
+  });
   const { comments, ...task } = data;
   const complete = Array.isArray(comments) && comments.length === task.commentCount;
   return { task, comments: complete ? comments : null };
@@ -128,7 +141,13 @@ export async function listAllTasks(client: ApiClient, allTasksPath: string, q: T
  * (a server caps `per_page` at its `max_items_per_page`, 50 by default, whatever is asked). Pages after the
  * first are read a few at a time; a task that moved between pages meanwhile is kept once.
  */
-export async function listEveryViewTask(client: ApiClient, projectId: number, viewId: number, q: TaskQuery = {}, parallel = 4): Promise<Task[]> {
+export async function listEveryViewTask(
+  client: ApiClient,
+  projectId: number,
+  viewId: number,
+  q: TaskQuery = {},
+  parallel = 4,
+): Promise<Task[]> {
   const first = await listViewTasks(client, projectId, viewId, { ...q, page: 1 });
   const pages: Task[][] = [first.items];
   let next = 2;

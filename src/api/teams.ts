@@ -25,7 +25,10 @@ export async function getTeam(client: ApiClient, id: number): Promise<Team> {
   return (await client.get<Team>(`/teams/${id}`)).data;
 }
 
-export async function createTeam(client: ApiClient, input: { name: string; description?: string; isPublic?: boolean }): Promise<Team> {
+export async function createTeam(
+  client: ApiClient,
+  input: { name: string; description?: string; isPublic?: boolean },
+): Promise<Team> {
   return (await client.put<Team>('/teams', input)).data;
 }
 

@@ -49,5 +49,7 @@ export function avatarUrl(apiUrl: string, username: string, size: number, versio
  * come from themselves, can show it.
  */
 export async function getAvatar(client: ApiClient, username: string, size: number, version?: number): Promise<Blob> {
-  return (await client.get<Blob>(avatarUrl('', username, size, version), { blob: true, anonymous: true, retryOn401: false })).data;
+  return (
+    await client.get<Blob>(avatarUrl('', username, size, version), { blob: true, anonymous: true, retryOn401: false })
+  ).data;
 }

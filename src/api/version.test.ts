@@ -17,8 +17,10 @@ describe('featuresFor', () => {
     ['v0.24.6', 'user-token', 'right', '/tasks/all', 'expand', false, false, false],
     ['v1.1.0', 'user-token', 'permission', '/tasks', 'expand[]', true, false, false],
     ['v2.5.0', 'refresh-cookie', 'permission', '/tasks', 'expand', true, true, true],
-  ] as const)('%s', (version, renewal, permissionField, allTasksPath, taskExpandParam, hasImagePreviews, loginWithCredentials, hasLogout) => {
-    expect(featuresFor(version)).toMatchObject({
+  ] as const)(
+    '%s',
+    (
+      version,
       renewal,
       permissionField,
       allTasksPath,
@@ -26,8 +28,18 @@ describe('featuresFor', () => {
       hasImagePreviews,
       loginWithCredentials,
       hasLogout,
-    });
-  });
+    ) => {
+      expect(featuresFor(version)).toMatchObject({
+        renewal,
+        permissionField,
+        allTasksPath,
+        taskExpandParam,
+        hasImagePreviews,
+        loginWithCredentials,
+        hasLogout,
+      });
+    },
+  );
 
   it.each([
     ['v0.24.6', false, false],

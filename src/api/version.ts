@@ -57,7 +57,12 @@ export function featuresFor(version: string | null | undefined): ServerFeatures 
 }
 
 /** Reads a permission value from an entity of any release (`permission` or the older `right`). */
-export function readPermission(entity: { permission?: number; right?: number; maxPermission?: number; maxRight?: number }): number | null {
+export function readPermission(entity: {
+  permission?: number;
+  right?: number;
+  maxPermission?: number;
+  maxRight?: number;
+}): number | null {
   return entity.permission ?? entity.right ?? entity.maxPermission ?? entity.maxRight ?? null;
 }
 

@@ -24,7 +24,8 @@ export interface ViewDraft {
 /** The filter text of a view or bucket from any release: plain text (0.24) or a TaskCollection object (1.x on). */
 export function filterTextOf(raw: unknown): string {
   if (typeof raw === 'string') return raw;
-  if (raw && typeof raw === 'object' && typeof (raw as { filter?: unknown }).filter === 'string') return (raw as { filter: string }).filter;
+  if (raw && typeof raw === 'object' && typeof (raw as { filter?: unknown }).filter === 'string')
+    return (raw as { filter: string }).filter;
   return '';
 }
 
@@ -50,7 +51,8 @@ const NEW_VIEW_COLLECTION = { sortBy: ['done', 'id'], orderBy: ['asc', 'desc'], 
 /** A filter in the shape the server release expects, keeping the other TaskCollection fields of `previous`. */
 function filterFor(features: ServerFeatures, text: string, previous?: unknown): unknown {
   if (features.viewFilterShape === 'text') return text;
-  const base = previous && typeof previous === 'object' ? (previous as Record<string, unknown>) : { filterIncludeNulls: true };
+  const base =
+    previous && typeof previous === 'object' ? (previous as Record<string, unknown>) : { filterIncludeNulls: true };
   return { ...base, filter: text };
 }
 
@@ -71,12 +73,25 @@ export function viewBody(features: ServerFeatures, draft: ViewDraft, existing?: 
   };
 }
 
-export async function createView(client: ApiClient, features: ServerFeatures, projectId: number, draft: ViewDraft): Promise<ProjectView> {
-  return (await client.put<ProjectView>(`/projects/${projectId}/views`, { ...viewBody(features, draft), projectId })).data;
+export async function createView(
+  client: ApiClient,
+  features: ServerFeatures,
+  projectId: number,
+  draft: ViewDraft,
+): Promise<ProjectView> {
+  return (await client.put<ProjectView>(`/projects/${projectId}/views`, { ...viewBody(features, draft), projectId }))
+    .data;
 }
 
-export async function updateView(client: ApiClient, features: ServerFeatures, view: ProjectView, draft: ViewDraft): Promise<ProjectView> {
-  return (await client.post<ProjectView>(`/projects/${view.projectId}/views/${view.id}`, viewBody(features, draft, view))).data;
+export async function updateView(
+  client: ApiClient,
+  features: ServerFeatures,
+  view: ProjectView,
+  draft: ViewDraft,
+): Promise<ProjectView> {
+  return (
+    await client.post<ProjectView>(`/projects/${view.projectId}/views/${view.id}`, viewBody(features, draft, view))
+  ).data;
 }
 
 export async function deleteView(client: ApiClient, projectId: number, viewId: number): Promise<void> {

@@ -29,7 +29,12 @@ export async function listWebhookEvents(client: ApiClient): Promise<string[]> {
 }
 
 export async function createWebhook(client: ApiClient, projectId: number, draft: WebhookDraft): Promise<Webhook> {
-  const body = { targetUrl: draft.targetUrl.trim(), events: draft.events, projectId, ...(draft.secret ? { secret: draft.secret } : {}) };
+  const body = {
+    targetUrl: draft.targetUrl.trim(),
+    events: draft.events,
+    projectId,
+    ...(draft.secret ? { secret: draft.secret } : {}),
+  };
   return (await client.put<Webhook>(`/projects/${projectId}/webhooks`, body)).data;
 }
 

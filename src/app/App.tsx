@@ -28,7 +28,9 @@ export function createQueryClient(): QueryClient {
 export function App({ platform, client, i18n }: { platform: Platform; client: ApiClient; i18n: i18n }) {
   const [queryClient] = useState(createQueryClient);
   // Extension pages have no server behind their paths, so they route by the hash.
-  const [router] = useState(() => (platform.kind === 'extension' ? createHashRouter(routes) : createBrowserRouter(routes)));
+  const [router] = useState(() =>
+    platform.kind === 'extension' ? createHashRouter(routes) : createBrowserRouter(routes),
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

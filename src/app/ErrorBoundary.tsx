@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 export type RouteErrorKind = 'offline' | 'crash';
 
 /** Browsers word a failed lazy chunk differently; all of them mean "the page's code could not be loaded". */
-const CHUNK_FAILURE = /dynamically imported module|importing a module script failed|error loading dynamically imported|chunkloaderror|loading chunk/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|importing a module script failed|error loading dynamically imported|chunkloaderror|loading chunk/i;
 
 /** Whether an uncaught route error is the connection's fault (a page's code failed to load offline). */
 export function routeErrorKind(error: unknown, online: boolean): RouteErrorKind {

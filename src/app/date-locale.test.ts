@@ -15,7 +15,9 @@ describe('date locales', () => {
     ['en', '2 days ago'],
   ])('formats relative dates in %s', async (code, phrase) => {
     await selectDateLocale(code);
-    expect(formatDistance(new Date(2026, 0, 1), new Date(2026, 0, 3), { addSuffix: true, locale: dateLocale() })).toBe(phrase);
+    expect(formatDistance(new Date(2026, 0, 1), new Date(2026, 0, 3), { addSuffix: true, locale: dateLocale() })).toBe(
+      phrase,
+    );
   });
 
   it('falls back to English for an unknown code', async () => {

@@ -18,7 +18,14 @@ export interface GuardResult {
   store?: { kind: 'passwordReset' | 'emailConfirm'; token: string };
 }
 
-const PUBLIC = [/^\/login$/, /^\/register$/, /^\/get-password-reset$/, /^\/password-reset$/, /^\/share\/([^/]+\/)?auth$/, /^\/auth\/openid\/[^/]+$/];
+const PUBLIC = [
+  /^\/login$/,
+  /^\/register$/,
+  /^\/get-password-reset$/,
+  /^\/password-reset$/,
+  /^\/share\/([^/]+\/)?auth$/,
+  /^\/auth\/openid\/[^/]+$/,
+];
 
 export const isPublicRoute = (pathname: string): boolean => PUBLIC.some((re) => re.test(pathname));
 

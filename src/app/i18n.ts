@@ -7,7 +7,10 @@ import { resolveLanguage, textDirection } from './languages';
 export { LANGUAGES, resolveLanguage } from './languages';
 
 // Every language but English loads on demand as its own chunk.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*.json', '!../../locales/en.json']);
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*.json',
+  '!../../locales/en.json',
+]);
 
 export async function loadLanguage(instance: i18n, language: string): Promise<void> {
   const lng = resolveLanguage(language);

@@ -1,7 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, resolveLanguage, SERVER_LANGUAGE_TAGS, SERVER_LANGUAGES, textDirection, toServerLanguage } from './languages';
+import {
+  LANGUAGES,
+  resolveLanguage,
+  SERVER_LANGUAGE_TAGS,
+  SERVER_LANGUAGES,
+  textDirection,
+  toServerLanguage,
+} from './languages';
 
 describe('resolveLanguage', () => {
   it.each([
@@ -44,7 +51,9 @@ describe('textDirection', () => {
 });
 
 describe('LANGUAGES', () => {
-  const files = readdirSync(join(__dirname, '../../locales')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+  const files = readdirSync(join(__dirname, '../../locales'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''));
 
   it('lists exactly the locale files that exist', () => {
     expect(Object.keys(LANGUAGES).sort()).toEqual(files.sort());

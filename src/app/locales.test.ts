@@ -9,14 +9,19 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 function leaves(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
   if (value === null || typeof value !== 'object') return { [prefix]: String(value) };
-  return Object.assign({}, ...Object.entries(value as Record<string, unknown>).map(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k)));
+  return Object.assign(
+    {},
+    ...Object.entries(value as Record<string, unknown>).map(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k)),
+  );
 }
 
-const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? ''))].sort();
+const placeholders = (text: string): string[] =>
+  [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? ''))].sort();
 const load = (file: string): Record<string, string> => leaves(JSON.parse(readFileSync(join(dir, file), 'utf8')));
 const en = load('en.json');
 const others = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'en.json');
-const baseKeys = (strings: Record<string, string>) => [...new Set(Object.keys(strings).map((k) => k.replace(PLURAL, '')))].sort();
+const baseKeys = (strings: Record<string, string>) =>
+  [...new Set(Object.keys(strings).map((k) => k.replace(PLURAL, '')))].sort();
 
 /** The plural forms a language needs: exactly the categories its CLDR rules define. */
 const categories = (language: string) => [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
@@ -31,9 +36,18 @@ describe('locales', () => {
   it.each(others)('%s has every plural form its language needs, and no other', (file) => {
     const strings = load(file);
     const language = file.replace(/\.json$/, '');
-    const plurals = [...new Set(Object.keys(en).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')))];
+    const plurals = [
+      ...new Set(
+        Object.keys(en)
+          .filter((k) => PLURAL.test(k))
+          .map((k) => k.replace(PLURAL, '')),
+      ),
+    ];
     for (const base of plurals) {
-      const forms = Object.keys(strings).filter((k) => k.replace(PLURAL, '') === base && PLURAL.test(k)).map((k) => PLURAL.exec(k)?.[1]).sort();
+      const forms = Object.keys(strings)
+        .filter((k) => k.replace(PLURAL, '') === base && PLURAL.test(k))
+        .map((k) => PLURAL.exec(k)?.[1])
+        .sort();
       expect(forms, `${language} ${base}`).toEqual(categories(language));
     }
   });
@@ -42,7 +56,10 @@ describe('locales', () => {
     for (const [key, text] of Object.entries(load(file))) {
       if (PLURAL.test(key)) {
         const english = en[key.replace(PLURAL, '_other')] ?? '';
-        expect(placeholders(text).every((p) => placeholders(english).includes(p)), `${file} ${key}`).toBe(true);
+        expect(
+          placeholders(text).every((p) => placeholders(english).includes(p)),
+          `${file} ${key}`,
+        ).toBe(true);
       } else {
         expect(placeholders(text), `${file} ${key}`).toEqual(placeholders(en[key] ?? ''));
       }

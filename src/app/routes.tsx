@@ -26,11 +26,23 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/login', ...lazyPage(() => import('@/features/auth/LoginPage').then((m) => m.LoginPage)) },
           { path: '/register', ...lazyPage(() => import('@/features/auth/RegisterPage').then((m) => m.RegisterPage)) },
-          { path: '/get-password-reset', ...lazyPage(() => import('@/features/auth/PasswordResetRequest').then((m) => m.PasswordResetRequest)) },
-          { path: '/password-reset', ...lazyPage(() => import('@/features/auth/PasswordReset').then((m) => m.PasswordReset)) },
-          { path: '/auth/openid/:provider', ...lazyPage(() => import('@/features/auth/OpenIdCallback').then((m) => m.OpenIdCallback)) },
+          {
+            path: '/get-password-reset',
+            ...lazyPage(() => import('@/features/auth/PasswordResetRequest').then((m) => m.PasswordResetRequest)),
+          },
+          {
+            path: '/password-reset',
+            ...lazyPage(() => import('@/features/auth/PasswordReset').then((m) => m.PasswordReset)),
+          },
+          {
+            path: '/auth/openid/:provider',
+            ...lazyPage(() => import('@/features/auth/OpenIdCallback').then((m) => m.OpenIdCallback)),
+          },
           // One route for both shapes so wiping the hash from the address bar keeps the screen mounted.
-          { path: '/share/:share?/auth', ...lazyPage(() => import('@/features/auth/LinkShareAuth').then((m) => m.LinkShareAuth)) },
+          {
+            path: '/share/:share?/auth',
+            ...lazyPage(() => import('@/features/auth/LinkShareAuth').then((m) => m.LinkShareAuth)),
+          },
         ],
       },
       {
@@ -38,49 +50,151 @@ export const routes: RouteObject[] = [
         // The task route draws its modal over the page it was opened from.
         children: withTaskModal([
           { path: '/', ...lazyPage(() => import('@/features/home/HomePage').then((m) => m.HomePage)) },
-          { path: '/tasks/by/upcoming', ...lazyPage(() => import('@/features/upcoming/UpcomingPage').then((m) => m.UpcomingPage)) },
+          {
+            path: '/tasks/by/upcoming',
+            ...lazyPage(() => import('@/features/upcoming/UpcomingPage').then((m) => m.UpcomingPage)),
+          },
           { path: '/projects', ...lazyPage(() => import('@/features/shell/ListPages').then((m) => m.ProjectsPage)) },
           { path: '/labels', ...lazyPage(() => import('@/features/labels/LabelsPage').then((m) => m.LabelsPage)) },
           { path: '/teams', ...lazyPage(() => import('@/features/teams/TeamsPage').then((m) => m.TeamsPage)) },
           { path: '/about', ...lazyPage(() => import('@/features/shell/About').then((m) => m.AboutPage)) },
-          { path: '/labels/new', ...lazyPage(() => import('@/features/labels/LabelsPage').then((m) => m.NewLabelModal)) },
+          {
+            path: '/labels/new',
+            ...lazyPage(() => import('@/features/labels/LabelsPage').then((m) => m.NewLabelModal)),
+          },
           { path: '/teams/new', ...lazyPage(() => import('@/features/teams/TeamsPage').then((m) => m.NewTeamModal)) },
-          { path: '/teams/:teamId/edit', ...lazyPage(() => import('@/features/teams/TeamEditPage').then((m) => m.TeamEditPage)) },
+          {
+            path: '/teams/:teamId/edit',
+            ...lazyPage(() => import('@/features/teams/TeamEditPage').then((m) => m.TeamEditPage)),
+          },
           {
             path: '/user/settings',
             ...lazyPage(() => import('@/features/settings/SettingsLayout').then((m) => m.SettingsLayout)),
             children: [
               { index: true, element: <Navigate to="/user/settings/general" replace /> },
-              { path: 'general', ...lazyPage(() => import('@/features/settings/GeneralSettings').then((m) => m.GeneralSettings)) },
-              { path: 'password-update', ...lazyPage(() => import('@/features/settings/AccountForms').then((m) => m.PasswordSettings)) },
-              { path: 'email-update', ...lazyPage(() => import('@/features/settings/AccountForms').then((m) => m.EmailSettings)) },
-              { path: 'avatar', ...lazyPage(() => import('@/features/settings/AvatarSettings').then((m) => m.AvatarSettings)) },
-              { path: 'totp', ...lazyPage(() => import('@/features/settings/TotpSettings').then((m) => m.TotpSettings)) },
-              { path: 'sessions', ...lazyPage(() => import('@/features/settings/SessionsSettings').then((m) => m.SessionsSettings)) },
-              { path: 'caldav', ...lazyPage(() => import('@/features/settings/CaldavSettings').then((m) => m.CaldavSettings)) },
-              { path: 'api-tokens', ...lazyPage(() => import('@/features/settings/ApiTokensSettings').then((m) => m.ApiTokensSettings)) },
-              { path: 'data-export', ...lazyPage(() => import('@/features/settings/DataSettings').then((m) => m.ExportSettings)) },
-              { path: 'deletion', ...lazyPage(() => import('@/features/settings/DataSettings').then((m) => m.DeletionSettings)) },
-              { path: 'migrate', ...lazyPage(() => import('@/features/migration/MigrationOverview').then((m) => m.MigrationOverview)) },
+              {
+                path: 'general',
+                ...lazyPage(() => import('@/features/settings/GeneralSettings').then((m) => m.GeneralSettings)),
+              },
+              {
+                path: 'password-update',
+                ...lazyPage(() => import('@/features/settings/AccountForms').then((m) => m.PasswordSettings)),
+              },
+              {
+                path: 'email-update',
+                ...lazyPage(() => import('@/features/settings/AccountForms').then((m) => m.EmailSettings)),
+              },
+              {
+                path: 'avatar',
+                ...lazyPage(() => import('@/features/settings/AvatarSettings').then((m) => m.AvatarSettings)),
+              },
+              {
+                path: 'totp',
+                ...lazyPage(() => import('@/features/settings/TotpSettings').then((m) => m.TotpSettings)),
+              },
+              {
+                path: 'sessions',
+                ...lazyPage(() => import('@/features/settings/SessionsSettings').then((m) => m.SessionsSettings)),
+              },
+              {
+                path: 'caldav',
+                ...lazyPage(() => import('@/features/settings/CaldavSettings').then((m) => m.CaldavSettings)),
+              },
+              {
+                path: 'api-tokens',
+                ...lazyPage(() => import('@/features/settings/ApiTokensSettings').then((m) => m.ApiTokensSettings)),
+              },
+              {
+                path: 'data-export',
+                ...lazyPage(() => import('@/features/settings/DataSettings').then((m) => m.ExportSettings)),
+              },
+              {
+                path: 'deletion',
+                ...lazyPage(() => import('@/features/settings/DataSettings').then((m) => m.DeletionSettings)),
+              },
+              {
+                path: 'migrate',
+                ...lazyPage(() => import('@/features/migration/MigrationOverview').then((m) => m.MigrationOverview)),
+              },
             ],
           },
-          { path: '/user/export/download', ...lazyPage(() => import('@/features/settings/ExportDownload').then((m) => m.ExportDownload)) },
-          { path: '/migrate/:service', ...lazyPage(() => import('@/features/migration/MigrateServicePage').then((m) => m.MigrateServicePage)) },
-          { path: '/filters/new', ...lazyPage(() => import('@/features/filters/FilterModals').then((m) => m.NewFilterModal)) },
-          { path: '/tasks/:taskId', ...lazyPage(() => import('@/features/task-detail/TaskDetailPage').then((m) => m.TaskDetailPage)) },
-          { path: '/projects/:projectId/settings/edit', ...lazyPage(() => import('@/features/projects/settings/ProjectEditModal').then((m) => m.ProjectEditModal)) },
-          { path: '/projects/:projectId/settings/archive', ...lazyPage(() => import('@/features/projects/settings/ProjectDangerModals').then((m) => m.ProjectArchiveModal)) },
-          { path: '/projects/:projectId/settings/duplicate', ...lazyPage(() => import('@/features/projects/settings/ProjectDangerModals').then((m) => m.ProjectDuplicateModal)) },
-          { path: '/projects/:projectId/settings/delete', ...lazyPage(() => import('@/features/projects/settings/ProjectDangerModals').then((m) => m.ProjectDeleteModal)) },
-          { path: '/projects/:projectId/settings/views', ...lazyPage(() => import('@/features/projects/settings/ProjectViewsModal').then((m) => m.ProjectViewsModal)) },
-          { path: '/projects/:projectId/settings/background', ...lazyPage(() => import('@/features/projects/settings/ProjectBackgroundModal').then((m) => m.ProjectBackgroundModal)) },
-          { path: '/projects/:projectId/settings/webhooks', ...lazyPage(() => import('@/features/projects/settings/ProjectWebhooksModal').then((m) => m.ProjectWebhooksModal)) },
-          { path: '/projects/new', ...lazyPage(() => import('@/features/projects/settings/NewProjectModal').then((m) => m.NewProjectModal)) },
-          { path: '/projects/:parentProjectId/new', ...lazyPage(() => import('@/features/projects/settings/NewProjectModal').then((m) => m.NewProjectModal)) },
-          { path: '/projects/:projectId/info', ...lazyPage(() => import('@/features/projects/ProjectInfoModal').then((m) => m.ProjectInfoModal)) },
-          { path: '/projects/:projectId/settings/share', ...lazyPage(() => import('@/features/sharing/ShareModal').then((m) => m.ShareModal)) },
+          {
+            path: '/user/export/download',
+            ...lazyPage(() => import('@/features/settings/ExportDownload').then((m) => m.ExportDownload)),
+          },
+          {
+            path: '/migrate/:service',
+            ...lazyPage(() => import('@/features/migration/MigrateServicePage').then((m) => m.MigrateServicePage)),
+          },
+          {
+            path: '/filters/new',
+            ...lazyPage(() => import('@/features/filters/FilterModals').then((m) => m.NewFilterModal)),
+          },
+          {
+            path: '/tasks/:taskId',
+            ...lazyPage(() => import('@/features/task-detail/TaskDetailPage').then((m) => m.TaskDetailPage)),
+          },
+          {
+            path: '/projects/:projectId/settings/edit',
+            ...lazyPage(() => import('@/features/projects/settings/ProjectEditModal').then((m) => m.ProjectEditModal)),
+          },
+          {
+            path: '/projects/:projectId/settings/archive',
+            ...lazyPage(() =>
+              import('@/features/projects/settings/ProjectDangerModals').then((m) => m.ProjectArchiveModal),
+            ),
+          },
+          {
+            path: '/projects/:projectId/settings/duplicate',
+            ...lazyPage(() =>
+              import('@/features/projects/settings/ProjectDangerModals').then((m) => m.ProjectDuplicateModal),
+            ),
+          },
+          {
+            path: '/projects/:projectId/settings/delete',
+            ...lazyPage(() =>
+              import('@/features/projects/settings/ProjectDangerModals').then((m) => m.ProjectDeleteModal),
+            ),
+          },
+          {
+            path: '/projects/:projectId/settings/views',
+            ...lazyPage(() =>
+              import('@/features/projects/settings/ProjectViewsModal').then((m) => m.ProjectViewsModal),
+            ),
+          },
+          {
+            path: '/projects/:projectId/settings/background',
+            ...lazyPage(() =>
+              import('@/features/projects/settings/ProjectBackgroundModal').then((m) => m.ProjectBackgroundModal),
+            ),
+          },
+          {
+            path: '/projects/:projectId/settings/webhooks',
+            ...lazyPage(() =>
+              import('@/features/projects/settings/ProjectWebhooksModal').then((m) => m.ProjectWebhooksModal),
+            ),
+          },
+          {
+            path: '/projects/new',
+            ...lazyPage(() => import('@/features/projects/settings/NewProjectModal').then((m) => m.NewProjectModal)),
+          },
+          {
+            path: '/projects/:parentProjectId/new',
+            ...lazyPage(() => import('@/features/projects/settings/NewProjectModal').then((m) => m.NewProjectModal)),
+          },
+          {
+            path: '/projects/:projectId/info',
+            ...lazyPage(() => import('@/features/projects/ProjectInfoModal').then((m) => m.ProjectInfoModal)),
+          },
+          {
+            path: '/projects/:projectId/settings/share',
+            ...lazyPage(() => import('@/features/sharing/ShareModal').then((m) => m.ShareModal)),
+          },
           { path: '/projects/:projectId', element: <ProjectRedirect /> },
-          { path: '/projects/:projectId/:viewId', ...lazyPage(() => import('@/features/projects/ProjectViewPage').then((m) => m.ProjectViewPage)) },
+          {
+            path: '/projects/:projectId/:viewId',
+            ...lazyPage(() => import('@/features/projects/ProjectViewPage').then((m) => m.ProjectViewPage)),
+          },
           // Old Vikunja links used /lists.
           { path: '/lists/*', element: <LegacyListRedirect /> },
           { path: '*', ...lazyPage(() => import('@/features/shell/NotFound').then((m) => m.NotFound)) },

@@ -8,10 +8,11 @@ import { createSessionClient, loseSession, renewSessionOrThrow, renewsOnLoad, si
 function memoryPlatform(initial: Record<string, unknown>): Platform {
   const data = new Map(Object.entries(initial));
   const storage: KeyValueStorage = {
-    get: async <T,>(key: string) => data.get(key) as T | undefined,
+    get: async <T>(key: string) => data.get(key) as T | undefined,
     set: async (key, value) => void data.set(key, value),
     remove: async (key) => void data.delete(key),
-    clear: async (keep?: (key: string) => boolean) => [...data.keys()].filter((key) => !keep?.(key)).forEach((key) => data.delete(key)),
+    clear: async (keep?: (key: string) => boolean) =>
+      [...data.keys()].filter((key) => !keep?.(key)).forEach((key) => data.delete(key)),
     subscribe: () => () => undefined,
   };
   let chain = Promise.resolve<unknown>(null);
@@ -22,7 +23,7 @@ function memoryPlatform(initial: Record<string, unknown>): Platform {
     requestOrigin: async () => true,
     hasOrigin: async () => true,
     // A queue stands in for Web Locks: one holder at a time.
-    withLock: <T,>(_name: string, fn: () => Promise<T>) => {
+    withLock: <T>(_name: string, fn: () => Promise<T>) => {
       const next = chain.then(fn, fn);
       chain = next.catch(() => null);
       return next;
@@ -39,7 +40,8 @@ function fakeServer(version: string, providers: unknown[] = []) {
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const path = new URL(input).pathname.replace('/api/v1', '');
-      if (path === '/info') return json({ version, auth: { local: { enabled: true }, openid_connect: { enabled: true, providers } } });
+      if (path === '/info')
+        return json({ version, auth: { local: { enabled: true }, openid_connect: { enabled: true, providers } } });
       if (path === '/user/logout') {
         calls.push({ path, credentials: init?.credentials });
         return json({ message: 'ok' });
@@ -78,7 +80,10 @@ describe('renewSessionOrThrow', () => {
     const platform = memoryPlatform({ token: 'old', apiUrl: 'http://vk.test/api/v1' });
     useSession.setState({ apiUrl: 'http://vk.test/api/v1', token: 'old' });
     const client = createSessionClient(platform);
-    const [a, b] = await Promise.all([renewSessionOrThrow(platform, client, 'old'), renewSessionOrThrow(platform, client, 'old')]);
+    const [a, b] = await Promise.all([
+      renewSessionOrThrow(platform, client, 'old'),
+      renewSessionOrThrow(platform, client, 'old'),
+    ]);
     expect([a, b]).toEqual(['fresh-1', 'fresh-1']);
     expect(calls).toHaveLength(1);
   });
@@ -86,7 +91,11 @@ describe('renewSessionOrThrow', () => {
   it('renews a link share through /user/token without touching storage', async () => {
     const calls = fakeServer('v2.5.0');
     const platform = memoryPlatform({ apiUrl: 'http://vk.test/api/v1' });
-    useSession.setState({ apiUrl: 'http://vk.test/api/v1', token: 'share', linkShare: { hash: 'h', projectId: 1, logoVisible: true } });
+    useSession.setState({
+      apiUrl: 'http://vk.test/api/v1',
+      token: 'share',
+      linkShare: { hash: 'h', projectId: 1, logoVisible: true },
+    });
     const client = createSessionClient(platform);
     await expect(renewSessionOrThrow(platform, client, 'share')).resolves.toBe('fresh-1');
     expect(calls.map((c) => c.path)).toEqual(['/user/token']);
@@ -105,20 +114,41 @@ describe('a request answered 401 (RELIABILITY 13)', () => {
         if (path === '/info') return json({ version: 'v2.5.0' });
         paths.push(path);
         if (path === '/user/token/refresh') return refresh();
-        return new Response(JSON.stringify({ code: 11, message: 'missing, malformed, expired or otherwise invalid token provided' }), { status: 401, headers: { 'content-type': 'application/json' } });
+        return new Response(
+          JSON.stringify({ code: 11, message: 'missing, malformed, expired or otherwise invalid token provided' }),
+          { status: 401, headers: { 'content-type': 'application/json' } },
+        );
       }),
     );
     return paths;
   }
 
   it('refused renewal: one refresh for any number of failing requests, then the session ends, drafts stay', async () => {
-    const paths = revokedServer(() => new Response(JSON.stringify({ message: 'invalid refresh token' }), { status: 401, headers: { 'content-type': 'application/json' } }));
-    const platform = memoryPlatform({ token: 'old', apiUrl: 'http://vk.test/api/v1', 'draft.description.7': '<p>unsaved</p>' });
+    const paths = revokedServer(
+      () =>
+        new Response(JSON.stringify({ message: 'invalid refresh token' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const platform = memoryPlatform({
+      token: 'old',
+      apiUrl: 'http://vk.test/api/v1',
+      'draft.description.7': '<p>unsaved</p>',
+    });
     useSession.setState({ apiUrl: 'http://vk.test/api/v1', token: 'old' });
     useSessionEnded.setState({ ended: false });
     const client = createSessionClient(platform);
-    const results = await Promise.allSettled([client.post('/tasks/7', { title: 'a' }), client.get('/projects'), client.get('/notifications')]);
-    expect(results.map((r) => r.status === 'rejected' && (r.reason as { kind: string }).kind)).toEqual(['session-ended', 'session-ended', 'session-ended']);
+    const results = await Promise.allSettled([
+      client.post('/tasks/7', { title: 'a' }),
+      client.get('/projects'),
+      client.get('/notifications'),
+    ]);
+    expect(results.map((r) => r.status === 'rejected' && (r.reason as { kind: string }).kind)).toEqual([
+      'session-ended',
+      'session-ended',
+      'session-ended',
+    ]);
     expect(paths.filter((p) => p === '/user/token/refresh')).toHaveLength(1);
     expect(useSession.getState().token).toBeNull();
     expect(await platform.storage.get('token')).toBeUndefined();
@@ -144,11 +174,23 @@ describe('a request answered 401 (RELIABILITY 13)', () => {
 });
 
 describe('signOut and loseSession', () => {
-  const acme = { key: 'acme', name: 'Acme', auth_url: 'https://id.acme/auth', client_id: 'c', scope: '', logout_url: 'https://id.acme/logout' };
+  const acme = {
+    key: 'acme',
+    name: 'Acme',
+    auth_url: 'https://id.acme/auth',
+    client_id: 'c',
+    scope: '',
+    logout_url: 'https://id.acme/logout',
+  };
 
   it('2.x: ends the server session, clears storage but the server address, follows the OpenID logout', async () => {
     const calls = fakeServer('v2.5.0', [acme]);
-    const platform = memoryPlatform({ token: 't', apiUrl: 'http://vk.test/api/v1', lastOpenIdProvider: 'acme', lastVisited: { path: '/x' } });
+    const platform = memoryPlatform({
+      token: 't',
+      apiUrl: 'http://vk.test/api/v1',
+      lastOpenIdProvider: 'acme',
+      lastVisited: { path: '/x' },
+    });
     useSession.setState({ apiUrl: 'http://vk.test/api/v1', token: 't' });
     await expect(signOut(platform, createSessionClient(platform))).resolves.toBe('https://id.acme/logout');
     expect(calls).toEqual([{ path: '/user/logout', credentials: 'include' }]);
@@ -161,7 +203,12 @@ describe('signOut and loseSession', () => {
 
   it('keeps captures not yet sent and the extension settings through a sign-out', async () => {
     fakeServer('v1.1.0');
-    const platform = memoryPlatform({ token: 't', apiUrl: 'u', 'outbox:abc': { title: 'Read later' }, extensionSettings: { captureMode: 'window' } });
+    const platform = memoryPlatform({
+      token: 't',
+      apiUrl: 'u',
+      'outbox:abc': { title: 'Read later' },
+      extensionSettings: { captureMode: 'window' },
+    });
     useSession.setState({ apiUrl: 'u', token: 't' });
     await signOut(platform, createSessionClient(platform));
     expect(await platform.storage.get('outbox:abc')).toEqual({ title: 'Read later' });
@@ -200,7 +247,11 @@ describe('renewsOnLoad', () => {
 
   it('never for a link share or without a server', async () => {
     fakeServer('v1.1.0');
-    useSession.setState({ apiUrl: 'http://vk.test/api/v1', token: 't', linkShare: { hash: 'h', projectId: 1, logoVisible: true } });
+    useSession.setState({
+      apiUrl: 'http://vk.test/api/v1',
+      token: 't',
+      linkShare: { hash: 'h', projectId: 1, logoVisible: true },
+    });
     expect(await renewsOnLoad()).toBe(false);
     useSession.setState({ apiUrl: null, linkShare: null });
     expect(await renewsOnLoad()).toBe(false);

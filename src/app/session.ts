@@ -14,7 +14,11 @@ import { KEYS, KEY_PREFIXES } from '@/platform/types';
  * (2.x rotates the refresh cookie, so a second concurrent refresh would log the user out).
  * Throws the server's error when renewal fails, so callers can tell "refused" from "offline".
  */
-export async function renewSessionOrThrow(platform: Platform, client: ApiClient, staleToken: string | null): Promise<string | null> {
+export async function renewSessionOrThrow(
+  platform: Platform,
+  client: ApiClient,
+  staleToken: string | null,
+): Promise<string | null> {
   if (useSession.getState().linkShare) {
     // Link-share tokens live in this tab only: no other context can race us.
     const token = await renewLinkShareToken(client);
@@ -44,7 +48,11 @@ export async function renewSessionOrThrow(platform: Platform, client: ApiClient,
 }
 
 /** As renewSessionOrThrow, but null on any failure (the HTTP client's 401 path wants just that). */
-export async function renewSession(platform: Platform, client: ApiClient, staleToken: string | null): Promise<string | null> {
+export async function renewSession(
+  platform: Platform,
+  client: ApiClient,
+  staleToken: string | null,
+): Promise<string | null> {
   try {
     return await renewSessionOrThrow(platform, client, staleToken);
   } catch {
@@ -111,7 +119,11 @@ export async function loseSession(platform: Platform): Promise<void> {
 }
 
 /** Where the browser goes after logout when the last login was through an OpenID provider. */
-async function openIdLogoutUrl(platform: Platform, apiUrl: string | null, serverUrl: string | undefined): Promise<string | null> {
+async function openIdLogoutUrl(
+  platform: Platform,
+  apiUrl: string | null,
+  serverUrl: string | undefined,
+): Promise<string | null> {
   const key = await platform.storage.get<string>(AUTH_KEYS.openIdProvider);
   if (!key || !apiUrl) return serverUrl || null;
   try {

@@ -29,7 +29,9 @@ export function taskModalStateOf(state: unknown): TaskModalState | null {
 export function taskModalState(from: Location): TaskModalState | undefined {
   if (!isTaskPath(from.pathname)) return { backgroundLocation: from, taskModalDepth: 1 };
   const current = taskModalStateOf(from.state);
-  return current ? { backgroundLocation: current.backgroundLocation, taskModalDepth: current.taskModalDepth + 1 } : undefined;
+  return current
+    ? { backgroundLocation: current.backgroundLocation, taskModalDepth: current.taskModalDepth + 1 }
+    : undefined;
 }
 
 /** Navigates to an app route; a task route opens as a modal over the current view. */

@@ -120,7 +120,15 @@ describe('task modal route', () => {
   });
 
   it('draws a page the router loads lazily behind the task', async () => {
-    setup([{ pathname: '/tasks/3', state: { backgroundLocation: { pathname: '/later', search: '', hash: '', state: null, key: 'x' }, taskModalDepth: 0 } }]);
+    setup([
+      {
+        pathname: '/tasks/3',
+        state: {
+          backgroundLocation: { pathname: '/later', search: '', hash: '', state: null, key: 'x' },
+          taskModalDepth: 0,
+        },
+      },
+    ]);
     expect(await screen.findByText('lazy page')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'task 3' })).toBeTruthy();
     // Depth 0 (the state was written in place): closing navigates to the background instead of stepping back.

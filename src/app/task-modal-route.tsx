@@ -52,7 +52,9 @@ function ProjectBackground({ routes, projectId }: { routes: RouteObject[]; proje
   const views = useProjectViewsQuery(projectId);
   const first = [...(views.data ?? [])].sort((a, b) => a.position - b.position)[0];
   if (!first) return null;
-  return <Page routes={routes} location={{ pathname: `/projects/${projectId}/${first.id}`, search: '', hash: '' }} behind />;
+  return (
+    <Page routes={routes} location={{ pathname: `/projects/${projectId}/${first.id}`, search: '', hash: '' }} behind />
+  );
 }
 
 /**
@@ -80,7 +82,8 @@ export function TaskModalLayout({ pages }: { pages: RouteObject[] }) {
   if (behind) page = <Page routes={routes} location={behind} behind={!isPage} />;
   else if (task) page = Number.isInteger(taskId) && <TaskProjectBackground routes={routes} taskId={taskId} />;
   else if (backdrop?.kind === 'project') page = <ProjectBackground routes={routes} projectId={backdrop.projectId} />;
-  else if (backdrop) page = <Page routes={routes} location={{ pathname: backdrop.path, search: '', hash: '' }} behind />;
+  else if (backdrop)
+    page = <Page routes={routes} location={{ pathname: backdrop.path, search: '', hash: '' }} behind />;
   return (
     <>
       {page}

@@ -9,7 +9,9 @@ import en from '../../locales/en.json';
 import { DEDUPE_MS, markErrorShown, uncaughtErrorText, useGlobalErrors } from './use-global-errors';
 
 const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false } });
+await i18n
+  .use(initReactI18next)
+  .init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false } });
 const t = i18n.t.bind(i18n);
 const wrapper = ({ children }: { children: ReactNode }) => createElement(I18nextProvider, { i18n }, children);
 
@@ -19,12 +21,20 @@ function rejection(reason: unknown): Event {
   return event;
 }
 
-const errorToasts = () => useToasts.getState().toasts.filter((toast) => toast.kind === 'error').map((toast) => toast.message);
+const errorToasts = () =>
+  useToasts
+    .getState()
+    .toasts.filter((toast) => toast.kind === 'error')
+    .map((toast) => toast.message);
 
 describe('uncaughtErrorText', () => {
   it.each<[string, unknown, string | null]>([
     ['an Error', new Error('boom'), 'An error occurred: boom'],
-    ['an API error, translated by its code', new ApiError({ kind: 'http', status: 412, code: 1011 }), `An error occurred: ${en.errors.code['1011']}`],
+    [
+      'an API error, translated by its code',
+      new ApiError({ kind: 'http', status: 412, code: 1011 }),
+      `An error occurred: ${en.errors.code['1011']}`,
+    ],
     ['a string', 'bad thing', 'An error occurred: bad thing'],
     ['nothing at all', undefined, `An error occurred: ${en.errors.unknown}`],
     ['a cancelled request', new ApiError({ kind: 'aborted' }), null],
@@ -55,7 +65,12 @@ describe('useGlobalErrors', () => {
   it('shows an unhandled rejection and a window error as translated error toasts', () => {
     renderHook(() => useGlobalErrors(), { wrapper });
     act(() => void window.dispatchEvent(rejection(new Error('saving failed'))));
-    act(() => void window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('x is undefined'), message: 'x is undefined' })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new ErrorEvent('error', { error: new TypeError('x is undefined'), message: 'x is undefined' }),
+        ),
+    );
     expect(errorToasts()).toEqual(['An error occurred: saving failed', 'An error occurred: x is undefined']);
   });
 

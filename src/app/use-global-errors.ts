@@ -44,7 +44,9 @@ export function useGlobalErrors(): void {
       const now = Date.now();
       const last = recent.get(message);
       // Also when the screen already shows this error in its own words (a toast from onError, then a rethrow).
-      const onScreen = useToasts.getState().toasts.some((toast) => toast.kind === 'error' && message.includes(toast.message));
+      const onScreen = useToasts
+        .getState()
+        .toasts.some((toast) => toast.kind === 'error' && message.includes(toast.message));
       if (onScreen || (last !== undefined && now - last < DEDUPE_MS)) return;
       recent.set(message, now);
       useToasts.getState().show({ kind: 'error', message });

@@ -13,7 +13,11 @@ describe('badgeLook', () => {
   ])('%j shows %j', (state, text) => expect(badgeLook(state).text).toBe(text));
 
   it('tells offline, signed-out and no access apart by colour too', () => {
-    const colours = [badgeLook({ kind: 'offline' }), badgeLook({ kind: 'signed-out' }), badgeLook({ kind: 'no-access', host: 'x' })].map((l) => l.color);
+    const colours = [
+      badgeLook({ kind: 'offline' }),
+      badgeLook({ kind: 'signed-out' }),
+      badgeLook({ kind: 'no-access', host: 'x' }),
+    ].map((l) => l.color);
     expect(new Set(colours).size).toBe(3);
   });
 });

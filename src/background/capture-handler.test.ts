@@ -24,7 +24,13 @@ describe('captureHandler', () => {
     await handle({ kind: 'page', pageTitle: '<b>Title</b>', pageUrl: 'https://example.com/' });
     expect(flush).toHaveBeenCalledOnce();
     expect(await store.list()).toEqual([
-      expect.objectContaining({ id: 'id-1', title: '<b>Title</b>', source: 'capture', projectId: null, state: 'pending' }),
+      expect.objectContaining({
+        id: 'id-1',
+        title: '<b>Title</b>',
+        source: 'capture',
+        projectId: null,
+        state: 'pending',
+      }),
     ]);
   });
 
@@ -55,6 +61,9 @@ describe('captureHandler', () => {
     expect(openWindow).toHaveBeenCalledWith('id-1');
     expect(flush).not.toHaveBeenCalled();
     expect(await store.list()).toEqual([]);
-    expect(await storage.get(`${CAPTURE_DRAFT_PREFIX}id-1`)).toMatchObject({ title: 'javascript:alert(1)', url: 'javascript:alert(1)' });
+    expect(await storage.get(`${CAPTURE_DRAFT_PREFIX}id-1`)).toMatchObject({
+      title: 'javascript:alert(1)',
+      url: 'javascript:alert(1)',
+    });
   });
 });

@@ -56,7 +56,11 @@ describe('buildCapture: untrusted page text stays literal', () => {
   });
 
   it('parses the description into no active content', () => {
-    const { description } = buildCapture({ kind: 'link', linkUrl: 'javascript:alert(1)', pageUrl: 'https://e.com/<svg onload=alert(1)>' });
+    const { description } = buildCapture({
+      kind: 'link',
+      linkUrl: 'javascript:alert(1)',
+      pageUrl: 'https://e.com/<svg onload=alert(1)>',
+    });
     const doc = new DOMParser().parseFromString(description, 'text/html');
     expect(doc.querySelectorAll('script, img, svg, [onload], [onerror]').length).toBe(0);
     expect([...doc.querySelectorAll('a')].every((a) => /^https?:/.test(a.getAttribute('href') ?? ''))).toBe(true);
@@ -77,6 +81,8 @@ describe('helpers', () => {
   ])('safeHttpUrl(%j) = %j', (raw, expected) => expect(safeHttpUrl(raw)).toBe(expected));
 
   it('escapes every HTML-significant character', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 });

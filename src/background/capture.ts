@@ -60,9 +60,10 @@ export function buildCapture(source: CaptureSource): CaptureDraft {
   switch (source.kind) {
     case 'selection':
       title = oneLine(source.selectionText) || oneLine(source.pageTitle) || fallback;
-      quote = source.selectionText && oneLine(source.selectionText).length > TITLE_MAX
-        ? `<blockquote>${escapeHtml(source.selectionText.trim())}</blockquote>`
-        : '';
+      quote =
+        source.selectionText && oneLine(source.selectionText).length > TITLE_MAX
+          ? `<blockquote>${escapeHtml(source.selectionText.trim())}</blockquote>`
+          : '';
       break;
     case 'link':
       title = oneLine(source.linkText) || fallback;

@@ -18,7 +18,10 @@ async function boot(signedIn = true) {
   const server = fakeVikunja();
   vi.stubGlobal('fetch', server.fetch);
   if (signedIn) {
-    await fakeBrowser.storage.local.set({ [KEYS.apiUrl]: 'http://vikunja.test/api/v1', [KEYS.token]: jwt(Math.floor(Date.now() / 1000) + 600) });
+    await fakeBrowser.storage.local.set({
+      [KEYS.apiUrl]: 'http://vikunja.test/api/v1',
+      [KEYS.token]: jwt(Math.floor(Date.now() / 1000) + 600),
+    });
   }
   startBackground();
   await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeDefined());
@@ -64,18 +67,26 @@ describe('the background worker', () => {
   it('shows sign-in needed without a session, and the unread count with one', async () => {
     await boot(false);
     await vi.waitFor(async () => expect(await fakeBrowser.action.getBadgeText({})).toBe('?'));
-    await fakeBrowser.storage.local.set({ [KEYS.apiUrl]: 'http://vikunja.test/api/v1', [KEYS.token]: jwt(Math.floor(Date.now() / 1000) + 600) });
+    await fakeBrowser.storage.local.set({
+      [KEYS.apiUrl]: 'http://vikunja.test/api/v1',
+      [KEYS.token]: jwt(Math.floor(Date.now() / 1000) + 600),
+    });
     await vi.waitFor(async () => expect(await fakeBrowser.action.getBadgeText({})).toBe(''));
   });
 
   it('answers renew-session from our pages and refuses a forged sender', async () => {
     const { server } = await boot();
     const stale = (await fakeBrowser.storage.local.get(KEYS.token))[KEYS.token] as string;
-    const forged = await fakeBrowser.runtime.onMessage.trigger({ type: 'renew-session', staleToken: stale }, { id: 'evil', url: 'https://evil.example/' });
+    const forged = await fakeBrowser.runtime.onMessage.trigger(
+      { type: 'renew-session', staleToken: stale },
+      { id: 'evil', url: 'https://evil.example/' },
+    );
     expect(forged.find(Boolean)).toBeUndefined();
     expect(server.state.refreshCalls).toBe(0);
 
-    const [reply] = (await fakeBrowser.runtime.onMessage.trigger({ type: 'renew-session', staleToken: stale }, fromPopup)).filter(Boolean);
+    const [reply] = (
+      await fakeBrowser.runtime.onMessage.trigger({ type: 'renew-session', staleToken: stale }, fromPopup)
+    ).filter(Boolean);
     expect(reply).toEqual({ token: 'refreshed-1' });
     expect(server.state.refreshCalls).toBe(1);
   });
@@ -84,7 +95,9 @@ describe('the background worker', () => {
     const { server } = await boot();
     const stale = (await fakeBrowser.storage.local.get(KEYS.token))[KEYS.token] as string;
     server.state.down = true;
-    const [reply] = (await fakeBrowser.runtime.onMessage.trigger({ type: 'renew-session', staleToken: stale }, fromPopup)).filter(Boolean);
+    const [reply] = (
+      await fakeBrowser.runtime.onMessage.trigger({ type: 'renew-session', staleToken: stale }, fromPopup)
+    ).filter(Boolean);
     expect(reply).toEqual({ token: null, unreachable: true });
   });
 
@@ -104,7 +117,12 @@ describe('the background worker', () => {
   it('a context-menu capture goes through the outbox into the default project', async () => {
     const { apis, server } = await boot();
     await apis.contextMenus.onClicked.trigger(
-      { menuItemId: 'capture-link', linkUrl: 'https://example.com/a', pageUrl: 'https://example.com/', linkText: '<img src=x onerror=alert(1)>' },
+      {
+        menuItemId: 'capture-link',
+        linkUrl: 'https://example.com/a',
+        pageUrl: 'https://example.com/',
+        linkText: '<img src=x onerror=alert(1)>',
+      },
       { id: 1, title: 'Page' },
     );
     await vi.waitFor(() => expect(server.state.tasks).toHaveLength(1));
@@ -128,15 +146,24 @@ describe('the background worker', () => {
     server.state.down = false;
     await fakeBrowser.alarms.onAlarm.trigger({ name: OUTBOX_ALARM, scheduledTime: Date.now() });
     // Not due yet (5 s backoff): the alarm fires early in this fake, so force via the popup's message.
-    const [reply] = (await fakeBrowser.runtime.onMessage.trigger({ type: 'outbox-flush', force: true }, fromPopup)).filter(Boolean);
-    expect(Object.values((reply as unknown as { created: Record<string, { title: string }> }).created).map((c) => c.title)).toEqual(['Offline task']);
+    const [reply] = (
+      await fakeBrowser.runtime.onMessage.trigger({ type: 'outbox-flush', force: true }, fromPopup)
+    ).filter(Boolean);
+    expect(
+      Object.values((reply as unknown as { created: Record<string, { title: string }> }).created).map((c) => c.title),
+    ).toEqual(['Offline task']);
     expect(server.state.tasks).toHaveLength(1);
   });
 
   it('recovers from an outage without showing a notification twice', async () => {
     await writeSettings(createExtensionStorage(), { desktopNotifications: true });
     const { server } = await boot();
-    const unread = (id: number) => ({ id, name: 'task.comment', notification: { task: { id: 100 + id, title: `Task ${id}` } }, read_at: null });
+    const unread = (id: number) => ({
+      id,
+      name: 'task.comment',
+      notification: { task: { id: 100 + id, title: `Task ${id}` } },
+      read_at: null,
+    });
     const badge = () => fakeBrowser.action.getBadgeText({});
     const polls = () => server.state.requests.filter((r) => r === 'GET /notifications').length;
     // The alarm listener does not wait for the poll; wait for the request, then for what it shows.
@@ -168,7 +195,11 @@ describe('the background worker', () => {
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(3));
     await poll();
     await vi.waitFor(async () => expect(await badge()).toBe('3'));
-    expect(create.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['vk-notification:1:101:', 'vk-notification:2:102:', 'vk-notification:3:103:']);
+    expect(create.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
+      'vk-notification:1:101:',
+      'vk-notification:2:102:',
+      'vk-notification:3:103:',
+    ]);
   });
 
   it('rests after a 429 for as long as the server asks, keeping the badge as it was', async () => {
@@ -184,7 +215,9 @@ describe('the background worker', () => {
     server.state.notificationsRetryAfter = '120';
     await poll();
     await vi.waitFor(() => expect(polls()).toBe(3));
-    await vi.waitFor(async () => expect(await fakeBrowser.storage.local.get('pollPausedUntil')).toHaveProperty('pollPausedUntil'));
+    await vi.waitFor(async () =>
+      expect(await fakeBrowser.storage.local.get('pollPausedUntil')).toHaveProperty('pollPausedUntil'),
+    );
     expect(await badge()).toBe('1'); // not "offline": the server is there, it wants fewer requests
     await poll();
     await poll();

@@ -81,7 +81,11 @@ export function startBackground(): void {
   }
 
   const menus = () =>
-    createContextMenus({ page: t('extension.menu.page'), selection: t('extension.menu.selection'), link: t('extension.menu.link') });
+    createContextMenus({
+      page: t('extension.menu.page'),
+      selection: t('extension.menu.selection'),
+      link: t('extension.menu.link'),
+    });
 
   const onCapture = captureHandler({
     storage,
@@ -95,11 +99,7 @@ export function startBackground(): void {
     async start() {
       await ready;
       // Each on its own: a browser without one of these APIs still gets the others and the poll.
-      await Promise.allSettled([
-        ensurePollAlarm(),
-        menus(),
-        storage.get<string>(KEYS.token).then(scheduleRenewal),
-      ]);
+      await Promise.allSettled([ensurePollAlarm(), menus(), storage.get<string>(KEYS.token).then(scheduleRenewal)]);
       await poll();
     },
     poll,

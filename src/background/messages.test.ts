@@ -8,12 +8,21 @@ describe('parseMessage', () => {
   it.each([
     [{ type: 'poll-now' }, { type: 'poll-now' }],
     [{ type: 'poll-now', extra: 1 }, null],
-    [{ type: 'renew-session', staleToken: 'abc' }, { type: 'renew-session', staleToken: 'abc' }],
-    [{ type: 'renew-session', staleToken: null }, { type: 'renew-session', staleToken: null }],
+    [
+      { type: 'renew-session', staleToken: 'abc' },
+      { type: 'renew-session', staleToken: 'abc' },
+    ],
+    [
+      { type: 'renew-session', staleToken: null },
+      { type: 'renew-session', staleToken: null },
+    ],
     [{ type: 'renew-session' }, null],
     [{ type: 'renew-session', staleToken: 42 }, null],
     [{ type: 'renew-session', staleToken: 'a', token: 'b' }, null],
-    [{ type: 'outbox-flush', force: true }, { type: 'outbox-flush', force: true }],
+    [
+      { type: 'outbox-flush', force: true },
+      { type: 'outbox-flush', force: true },
+    ],
     [{ type: 'outbox-flush', force: 'yes' }, null],
     [{ type: 'outbox-flush' }, null],
     [{ type: 'toString' }, null],

@@ -16,7 +16,11 @@ const note = (id: number, name = 'task.comment', read = false): Notification => 
 
 function setup() {
   const storage = createExtensionStorage();
-  const notifier = createNotifier({ storage, owner: { tokenFor: async () => null, renewStored: async () => null }, t: (k) => k });
+  const notifier = createNotifier({
+    storage,
+    owner: { tokenFor: async () => null, renewStored: async () => null },
+    t: (k) => k,
+  });
   const shown = async () => Object.keys(await fakeBrowser.notifications.getAll());
   return { storage, notifier, shown };
 }
@@ -41,7 +45,10 @@ describe('desktop notifications', () => {
     expect(create).toHaveBeenCalledOnce();
     const options = (create.mock.calls[0] as unknown[])[1] as { buttons?: Array<{ title: string }>; message: string };
     expect(options.message).toBe('Task 2');
-    expect(options.buttons?.map((b) => b.title)).toEqual(['extension.notification.open', 'extension.notification.markDone']);
+    expect(options.buttons?.map((b) => b.title)).toEqual([
+      'extension.notification.open',
+      'extension.notification.markDone',
+    ]);
   });
 
   it.each([

@@ -9,7 +9,8 @@ import type { SessionOwner } from './session-owner';
 const SEEN_KEY = KEYS.notifiedIds;
 const PREFIX = 'vk-notification:';
 /** A plain 48 px square in the brand colour: notifications need an icon and the package ships none yet. */
-export const NOTIFICATION_ICON = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAOUlEQVR42u3OQQkAAAgEsKthTvujLcTHYAGW6nklQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJ3Ftzo48TaCiuGAAAAAElFTkSuQmCC';
+export const NOTIFICATION_ICON =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAOUlEQVR42u3OQQkAAAgEsKthTvujLcTHYAGW6nklQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJ3Ftzo48TaCiuGAAAAAElFTkSuQmCC';
 
 interface NotifierDeps {
   storage: KeyValueStorage;
@@ -48,7 +49,13 @@ export function createNotifier(deps: NotifierDeps) {
         const task = taskOf(n);
         const buttons = [deps.t('extension.notification.open')];
         if (n.name === 'task.reminder' && task) buttons.push(deps.t('extension.notification.markDone'));
-        await notify(notificationId(n), deps.t('extension.notification.title'), task?.title || n.name, buttons, NOTIFICATION_ICON);
+        await notify(
+          notificationId(n),
+          deps.t('extension.notification.title'),
+          task?.title || n.name,
+          buttons,
+          NOTIFICATION_ICON,
+        );
       }
     },
     async onClick(id: string, button: number | null): Promise<void> {
@@ -56,9 +63,16 @@ export function createNotifier(deps: NotifierDeps) {
       if (!parsed) return;
       await clearNotification(id);
       if (button === 1 && parsed.reminder) {
-        const [apiUrl, token] = await Promise.all([deps.storage.get<string>(KEYS.apiUrl), deps.storage.get<string>(KEYS.token)]);
+        const [apiUrl, token] = await Promise.all([
+          deps.storage.get<string>(KEYS.apiUrl),
+          deps.storage.get<string>(KEYS.token),
+        ]);
         if (!apiUrl || !token) return;
-        const client = createClient({ baseUrl: () => apiUrl, token: () => token, renewToken: () => deps.owner.tokenFor(token) });
+        const client = createClient({
+          baseUrl: () => apiUrl,
+          token: () => token,
+          renewToken: () => deps.owner.tokenFor(token),
+        });
         await updateTask(client, { ...(await getTask(client, parsed.taskId)), done: true });
         return;
       }

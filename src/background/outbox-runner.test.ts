@@ -47,14 +47,33 @@ describe('the outbox runner', () => {
     server.state.labels.push({ id: 1, title: 'Shop' });
     await store.put(
       newItem(
-        { id: 'q', title: 'Buy milk', description: '', projectId: 3, source: 'popup', details: { priority: 3, dueDate: '2026-11-23T09:00:00.000Z', labels: ['shop', 'Dairy'], assignees: ['nobody'] } },
+        {
+          id: 'q',
+          title: 'Buy milk',
+          description: '',
+          projectId: 3,
+          source: 'popup',
+          details: {
+            priority: 3,
+            dueDate: '2026-11-23T09:00:00.000Z',
+            labels: ['shop', 'Dairy'],
+            assignees: ['nobody'],
+          },
+        },
         Date.now(),
       ),
     );
     await makeRunner().flush();
-    expect(server.state.tasks[0]).toMatchObject({ title: 'Buy milk', priority: 3, due_date: '2026-11-23T09:00:00.000Z' });
+    expect(server.state.tasks[0]).toMatchObject({
+      title: 'Buy milk',
+      priority: 3,
+      due_date: '2026-11-23T09:00:00.000Z',
+    });
     expect(server.state.labels.map((l) => l.title)).toEqual(['Shop', 'Dairy']);
-    expect(server.state.taskLabels).toEqual([[1, 1], [1, 2]]);
+    expect(server.state.taskLabels).toEqual([
+      [1, 1],
+      [1, 2],
+    ]);
     expect(await store.list()).toEqual([]);
   });
 
@@ -177,7 +196,12 @@ describe('the outbox runner', () => {
       storage: createExtensionStorage(),
       owner: { tokenFor: async () => null, renewStored: async () => null },
       fetch: async (input, init) =>
-        init?.method === 'PUT' ? new Response('{"code":3001,"message":"The project does not exist."}', { status: 404, headers: { 'content-type': 'application/json' } }) : inner(input, init),
+        init?.method === 'PUT'
+          ? new Response('{"code":3001,"message":"The project does not exist."}', {
+              status: 404,
+              headers: { 'content-type': 'application/json' },
+            })
+          : inner(input, init),
     });
     await runner.flush();
     expect((await store.list())[0]).toMatchObject({ state: 'failed', lastError: 'The project does not exist.' });
@@ -185,7 +209,9 @@ describe('the outbox runner', () => {
 
   it('sends to the user default project when the item names none', async () => {
     const { server, store, makeRunner } = await setup();
-    await store.put(newItem({ id: 'o', title: 'From the omnibox', description: '', projectId: null, source: 'omnibox' }, T0));
+    await store.put(
+      newItem({ id: 'o', title: 'From the omnibox', description: '', projectId: null, source: 'omnibox' }, T0),
+    );
     await makeRunner().flush();
     expect(server.state.tasks[0]).toMatchObject({ project_id: 7 });
   });

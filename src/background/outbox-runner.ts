@@ -49,7 +49,8 @@ export function outboxMarker(id: string): string {
 
 function outcomeOf(error: unknown, now: number): Outcome {
   if (isApiError(error) && error.kind === 'session-ended') return { kind: 'signed-out' };
-  if (!isApiError(error) || error.kind !== 'http') return { kind: 'unreachable', detail: isApiError(error) ? error.kind : 'error' };
+  if (!isApiError(error) || error.kind !== 'http')
+    return { kind: 'unreachable', detail: isApiError(error) ? error.kind : 'error' };
   if (error.status === 429) return { kind: 'rate-limited', retryAfterMs: parseRetryAfter(error.retryAfter, now) };
   if (error.status === 401) return { kind: 'signed-out' };
   if (error.status >= 500) return { kind: 'server-error', status: error.status };
@@ -92,10 +93,20 @@ export function createOutboxRunner(deps: OutboxRunnerDeps) {
       sent = true;
       const description = `${item.description}${outboxMarker(item.id)}`;
       const { labels = [], assignees = [], ...fields } = item.details ?? {};
-      const task = await createTask(client, projectId, { title: item.title, description, ...fields, dueDate: fields.dueDate ?? undefined });
+      const task = await createTask(client, projectId, {
+        title: item.title,
+        description,
+        ...fields,
+        dueDate: fields.dueDate ?? undefined,
+      });
       if (labels.length > 0 || assignees.length > 0) {
         // The task exists now: a failure here leaves it without them rather than creating it twice.
-        await attachByName(client, task.id, { labels, assignees }, labels.length > 0 ? await listLabels(client) : []).catch(() => undefined);
+        await attachByName(
+          client,
+          task.id,
+          { labels, assignees },
+          labels.length > 0 ? await listLabels(client) : [],
+        ).catch(() => undefined);
       }
       return { outcome: { kind: 'created', taskId: task.id, projectId: task.projectId || projectId }, sent };
     } catch (error) {
@@ -106,7 +117,10 @@ export function createOutboxRunner(deps: OutboxRunnerDeps) {
   }
 
   async function run(force: boolean): Promise<void> {
-    const [apiUrl, token] = await Promise.all([deps.storage.get<string>(KEYS.apiUrl), deps.storage.get<string>(KEYS.token)]);
+    const [apiUrl, token] = await Promise.all([
+      deps.storage.get<string>(KEYS.apiUrl),
+      deps.storage.get<string>(KEYS.token),
+    ]);
     const items = (await deps.store.list()).sort((a, b) => a.createdAt - b.createdAt);
     const pausedUntil = (await deps.storage.get<number>(PAUSE_KEY)) ?? 0;
     if (pausedUntil > now()) {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { afterAttempt, backoffMs, isDue, markSending, newItem, nextWake, parseRetryAfter, retryNow, type Outcome } from './outbox';
+import {
+  afterAttempt,
+  backoffMs,
+  isDue,
+  markSending,
+  newItem,
+  nextWake,
+  parseRetryAfter,
+  retryNow,
+  type Outcome,
+} from './outbox';
 
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 const item = newItem({ id: 'a', title: 'Buy milk', description: '', projectId: 3, source: 'popup' }, T0);
@@ -21,12 +31,36 @@ describe('backoffMs', () => {
 describe('afterAttempt', () => {
   const cases: Array<[string, Outcome, Partial<ReturnType<typeof afterAttempt>> | null]> = [
     ['created → removed', { kind: 'created', taskId: 1, projectId: 3 }, null],
-    ['unreachable → retry later, outcome unknown', { kind: 'unreachable', detail: 'timeout' }, { state: 'pending', uncertain: true, attempts: 1, nextAttemptAt: T0 + 5_000 }],
-    ['5xx → retry later, outcome unknown', { kind: 'server-error', status: 502 }, { state: 'pending', uncertain: true, nextAttemptAt: T0 + 5_000 }],
-    ['429 without Retry-After → backoff, not created', { kind: 'rate-limited', retryAfterMs: null }, { state: 'pending', uncertain: false, nextAttemptAt: T0 + 5_000, lastError: 'rate-limited' }],
-    ['429 with a longer Retry-After → that wait', { kind: 'rate-limited', retryAfterMs: 120_000 }, { nextAttemptAt: T0 + 120_000 }],
-    ['401 → wait for a session', { kind: 'signed-out' }, { state: 'pending', uncertain: false, lastError: 'signed-out' }],
-    ['400 → failed, kept for the person', { kind: 'rejected', status: 400, detail: 'bad' }, { state: 'failed', uncertain: false, lastError: 'bad' }],
+    [
+      'unreachable → retry later, outcome unknown',
+      { kind: 'unreachable', detail: 'timeout' },
+      { state: 'pending', uncertain: true, attempts: 1, nextAttemptAt: T0 + 5_000 },
+    ],
+    [
+      '5xx → retry later, outcome unknown',
+      { kind: 'server-error', status: 502 },
+      { state: 'pending', uncertain: true, nextAttemptAt: T0 + 5_000 },
+    ],
+    [
+      '429 without Retry-After → backoff, not created',
+      { kind: 'rate-limited', retryAfterMs: null },
+      { state: 'pending', uncertain: false, nextAttemptAt: T0 + 5_000, lastError: 'rate-limited' },
+    ],
+    [
+      '429 with a longer Retry-After → that wait',
+      { kind: 'rate-limited', retryAfterMs: 120_000 },
+      { nextAttemptAt: T0 + 120_000 },
+    ],
+    [
+      '401 → wait for a session',
+      { kind: 'signed-out' },
+      { state: 'pending', uncertain: false, lastError: 'signed-out' },
+    ],
+    [
+      '400 → failed, kept for the person',
+      { kind: 'rejected', status: 400, detail: 'bad' },
+      { state: 'failed', uncertain: false, lastError: 'bad' },
+    ],
   ];
   it.each(cases)('%s', (_name, outcome, expected) => {
     const next = afterAttempt(markSending(item), outcome, T0);
@@ -65,12 +99,22 @@ describe('the rest', () => {
   });
 
   it('retryNow makes a failed item due', () => {
-    expect(retryNow({ ...item, state: 'failed', lastError: 'x' }, T0 + 5)).toMatchObject({ state: 'pending', nextAttemptAt: T0 + 5, lastError: undefined });
+    expect(retryNow({ ...item, state: 'failed', lastError: 'x' }, T0 + 5)).toMatchObject({
+      state: 'pending',
+      nextAttemptAt: T0 + 5,
+      lastError: undefined,
+    });
   });
 
   it.each([
     [[], null],
-    [[{ ...item, nextAttemptAt: T0 + 9 }, { ...item, nextAttemptAt: T0 + 3 }], T0 + 3],
+    [
+      [
+        { ...item, nextAttemptAt: T0 + 9 },
+        { ...item, nextAttemptAt: T0 + 3 },
+      ],
+      T0 + 3,
+    ],
     [[{ ...item, state: 'failed' as const }], null],
   ])('nextWake(%j) = %j', (items, expected) => expect(nextWake(items)).toBe(expected));
 

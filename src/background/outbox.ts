@@ -60,7 +60,8 @@ export function backoffMs(attempts: number): number {
 export const SENDING_STALE_MS = 60_000;
 
 export function newItem(
-  input: Pick<OutboxItem, 'id' | 'title' | 'description' | 'projectId' | 'source'> & Pick<Partial<OutboxItem>, 'details'>,
+  input: Pick<OutboxItem, 'id' | 'title' | 'description' | 'projectId' | 'source'> &
+    Pick<Partial<OutboxItem>, 'details'>,
   now: number,
 ): OutboxItem {
   return { ...input, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'pending', uncertain: false };

@@ -22,7 +22,11 @@ export const RATE_LIMIT_PAUSE_MS = 60_000;
  * One poll of GET /notifications with what storage holds right now (the worker keeps no globals:
  * it may have been stopped and restarted since the last poll). A 401 asks the session owner once.
  */
-export async function pollUnread(storage: KeyValueStorage, fetchImpl?: typeof fetch, owner?: SessionOwner): Promise<PollResult> {
+export async function pollUnread(
+  storage: KeyValueStorage,
+  fetchImpl?: typeof fetch,
+  owner?: SessionOwner,
+): Promise<PollResult> {
   const [apiUrl, token] = await Promise.all([storage.get<string>(KEYS.apiUrl), storage.get<string>(KEYS.token)]);
   if (!apiUrl || !token) return { state: { kind: 'signed-out' }, notifications: [] };
   const client = createClient({
@@ -39,7 +43,11 @@ export async function pollUnread(storage: KeyValueStorage, fetchImpl?: typeof fe
     if (isApiError(error) && error.status === 401) return { state: { kind: 'signed-out' }, notifications: [] };
     // Too many requests is not "offline": keep showing what we know and come back when asked to.
     if (isApiError(error) && error.status === 429) {
-      return { state: null, notifications: [], pauseMs: Math.max(parseRetryAfter(error.retryAfter, Date.now()) ?? 0, RATE_LIMIT_PAUSE_MS) };
+      return {
+        state: null,
+        notifications: [],
+        pauseMs: Math.max(parseRetryAfter(error.retryAfter, Date.now()) ?? 0, RATE_LIMIT_PAUSE_MS),
+      };
     }
     return { state: { kind: 'offline' }, notifications: [] };
   }

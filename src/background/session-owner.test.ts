@@ -97,7 +97,10 @@ describe('the session owner', () => {
 
   it('gives null (sign-in needed) when the session cannot be renewed, and keeps the stored token', async () => {
     const { owner, storage } = await setup();
-    const failing = createSessionOwner({ storage, fetch: async () => new Response('{"code":11}', { status: 401, headers: { 'content-type': 'application/json' } }) });
+    const failing = createSessionOwner({
+      storage,
+      fetch: async () => new Response('{"code":11}', { status: 401, headers: { 'content-type': 'application/json' } }),
+    });
     expect(await failing.tokenFor(OLD)).toBeNull();
     expect(await storage.get(KEYS.token)).toBe(OLD);
     void owner;
@@ -105,18 +108,28 @@ describe('the session owner', () => {
 
   it('throws (keeping the session) when the server cannot be reached, instead of answering "refused"', async () => {
     const { storage } = await setup();
-    const offline = createSessionOwner({ storage, fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    const offline = createSessionOwner({
+      storage,
+      fetch: async () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     await expect(offline.tokenFor(OLD)).rejects.toMatchObject({ kind: 'network' });
     expect(await storage.get(KEYS.token)).toBe(OLD);
     expect(await storage.get(GUARD_KEY)).toBeUndefined();
   });
 
-  it.each([429, 503])('throws (keeping the session) when the server answers %s, which says nothing about the session', async (status) => {
-    const { storage } = await setup();
-    const busy = createSessionOwner({ storage, fetch: async () => new Response('{"message":"busy"}', { status, headers: { 'content-type': 'application/json' } }) });
-    await expect(busy.tokenFor(OLD)).rejects.toMatchObject({ kind: 'http', status });
-    expect(await storage.get(KEYS.token)).toBe(OLD);
-  });
+  it.each([429, 503])(
+    'throws (keeping the session) when the server answers %s, which says nothing about the session',
+    async (status) => {
+      const { storage } = await setup();
+      const busy = createSessionOwner({
+        storage,
+        fetch: async () =>
+          new Response('{"message":"busy"}', { status, headers: { 'content-type': 'application/json' } }),
+      });
+      await expect(busy.tokenFor(OLD)).rejects.toMatchObject({ kind: 'http', status });
+      expect(await storage.get(KEYS.token)).toBe(OLD);
+    },
+  );
 
   it('does not overwrite a sign-out or another sign-in that happened during the refresh', async () => {
     const { server, owner, storage } = await setup();

@@ -59,7 +59,8 @@ export function createSessionOwner(deps: SessionOwnerDeps): SessionOwner {
       const features = featuresFor(info.data?.version);
       const token = await renewToken(client, features);
       // Someone may have signed out or in meanwhile: only replace the token we renewed.
-      if ((await deps.storage.get<string>(KEYS.token)) !== stale) return (await deps.storage.get<string>(KEYS.token)) ?? null;
+      if ((await deps.storage.get<string>(KEYS.token)) !== stale)
+        return (await deps.storage.get<string>(KEYS.token)) ?? null;
       await deps.storage.set(KEYS.token, token);
       deps.onRenewed?.(token);
       return token;

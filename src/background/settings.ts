@@ -11,7 +11,11 @@ export interface ExtensionSettings {
 }
 
 export const SETTINGS_KEY = KEYS.extensionSettings;
-export const DEFAULT_SETTINGS: ExtensionSettings = { defaultProjectId: null, captureMode: 'direct', desktopNotifications: false };
+export const DEFAULT_SETTINGS: ExtensionSettings = {
+  defaultProjectId: null,
+  captureMode: 'direct',
+  desktopNotifications: false,
+};
 
 /** Stored settings merged over the defaults (unknown or malformed values fall back). */
 export async function readSettings(storage: KeyValueStorage): Promise<ExtensionSettings> {
@@ -23,7 +27,10 @@ export async function readSettings(storage: KeyValueStorage): Promise<ExtensionS
   };
 }
 
-export async function writeSettings(storage: KeyValueStorage, patch: Partial<ExtensionSettings>): Promise<ExtensionSettings> {
+export async function writeSettings(
+  storage: KeyValueStorage,
+  patch: Partial<ExtensionSettings>,
+): Promise<ExtensionSettings> {
   const next = { ...(await readSettings(storage)), ...patch };
   // Keep fields other code reads from the same object (the logo settings of src/platform/app-config.ts).
   const stored = await storage.get<unknown>(SETTINGS_KEY);

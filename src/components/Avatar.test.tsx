@@ -30,20 +30,28 @@ describe('Avatar', () => {
     [undefined, undefined, 50, 50],
     [16, undefined, 16, 16],
     [50, 28, 50, 28],
-  ])('asks the server at /avatar/{username} for size %s, drawn at %s, from an object URL', async (size, shown, asked, drawn) => {
-    const server = avatarServer(true);
-    const { container } = renderScreen(<Avatar user={{ username: 'anna', name: 'Anna Berg' }} size={size} shown={shown} />, { client: server.client });
-    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
-    const img = container.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('blob:avatar');
-    expect(img.getAttribute('width')).toBe(String(drawn));
-    expect(img.getAttribute('alt')).toBe('');
-    expect(server.asked.some((url) => new RegExp(`/api/v1/avatar/anna\\?size=${asked}$`).test(url))).toBe(true);
-  });
+  ])(
+    'asks the server at /avatar/{username} for size %s, drawn at %s, from an object URL',
+    async (size, shown, asked, drawn) => {
+      const server = avatarServer(true);
+      const { container } = renderScreen(
+        <Avatar user={{ username: 'anna', name: 'Anna Berg' }} size={size} shown={shown} />,
+        { client: server.client },
+      );
+      await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+      const img = container.querySelector('img')!;
+      expect(img.getAttribute('src')).toBe('blob:avatar');
+      expect(img.getAttribute('width')).toBe(String(drawn));
+      expect(img.getAttribute('alt')).toBe('');
+      expect(server.asked.some((url) => new RegExp(`/api/v1/avatar/anna\\?size=${asked}$`).test(url))).toBe(true);
+    },
+  );
 
   it('shows initials while loading and when the picture cannot be had', async () => {
     const server = avatarServer(false);
-    const { container } = renderScreen(<Avatar user={{ username: 'anna', name: 'Anna Berg' }} shown={32} />, { client: server.client });
+    const { container } = renderScreen(<Avatar user={{ username: 'anna', name: 'Anna Berg' }} shown={32} />, {
+      client: server.client,
+    });
     expect(screen.getByTestId('avatar-initials')).toHaveTextContent('AB');
     await waitFor(() => expect(server.asked.length).toBeGreaterThan(0));
     expect(container.querySelector('img')).toBeNull();

@@ -18,7 +18,14 @@ export function ColorField({ id, value, onChange }: Props) {
   const css = cssColor(value);
   return (
     <span className="row color-field">
-      <input id={id} type="color" className="color-input" value={css ?? UNSET_SWATCH} data-empty={css ? undefined : 'true'} onChange={(e) => onChange(e.target.value.slice(1))} />
+      <input
+        id={id}
+        type="color"
+        className="color-input"
+        value={css ?? UNSET_SWATCH}
+        data-empty={css ? undefined : 'true'}
+        onChange={(e) => onChange(e.target.value.slice(1))}
+      />
       {css ? (
         <button type="button" className="btn btn-link btn-small" onClick={() => onChange('')}>
           {t('common.clearColor')}

@@ -18,7 +18,6 @@ void i18n.use(initReactI18next).init({ resources: { en: { translation: en } }, l
 const MARCH = new Date(2025, 2, 3);
 const JUNE = new Date(2025, 5, 3);
 
-
 function renderLogo(now: Date, platform: Platform = { kind: 'web', storage: storageWith() } as Platform) {
   return render(
     <I18nextProvider i18n={i18n}>
@@ -75,7 +74,9 @@ describe('Logo', () => {
   it('follows the extension settings, live', async () => {
     const storage = storageWith({ [EXTENSION_SETTINGS_KEY]: { customLogoUrl: 'https://brand.test/logo.png' } });
     const { container } = renderLogo(MARCH, { kind: 'extension', storage } as Platform);
-    expect((await screen.findByRole('img', { name: 'Vikunja' })).getAttribute('src')).toBe('https://brand.test/logo.png');
+    expect((await screen.findByRole('img', { name: 'Vikunja' })).getAttribute('src')).toBe(
+      'https://brand.test/logo.png',
+    );
 
     await act(() => storage.set(EXTENSION_SETTINGS_KEY, { captureMode: 'direct' }));
     expect(container.querySelector('img')).toBeNull();

@@ -20,7 +20,13 @@ function Mark({ size, rainbow }: { size: number; rainbow: boolean }) {
   const clipId = useId();
   const band = 40 / RAINBOW.length;
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" data-variant={rainbow ? 'rainbow' : 'default'}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      data-variant={rainbow ? 'rainbow' : 'default'}
+    >
       {rainbow ? (
         <>
           <clipPath id={clipId}>
@@ -32,7 +38,14 @@ function Mark({ size, rainbow }: { size: number; rainbow: boolean }) {
             ))}
           </g>
           {/* A dark edge keeps the white check readable on the yellow stripe. */}
-          <path d={CHECK} stroke="rgba(0,0,0,0.45)" strokeWidth="6.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d={CHECK}
+            stroke="rgba(0,0,0,0.45)"
+            strokeWidth="6.5"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </>
       ) : (
         <rect width="40" height="40" rx="10" fill="var(--accent)" />
@@ -56,7 +69,13 @@ export function Logo({ size = 40, now }: { size?: number; now?: Date }) {
     return (
       <span className="logo">
         {/* A wide wordmark keeps its proportions but cannot push the header apart. */}
-        <img src={url} alt={t('app.name')} height={size} style={{ width: 'auto', maxWidth: size * 6 }} onError={() => setFailedUrl(url)} />
+        <img
+          src={url}
+          alt={t('app.name')}
+          height={size}
+          style={{ width: 'auto', maxWidth: size * 6 }}
+          onError={() => setFailedUrl(url)}
+        />
       </span>
     );
   }

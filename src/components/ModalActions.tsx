@@ -14,7 +14,12 @@ export function ModalActions({ confirmLabel, onConfirm, onCancel, disabled, dang
   const { t } = useTranslation();
   return (
     <div className="row modal-actions">
-      <button type="button" className={danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={disabled} onClick={onConfirm}>
+      <button
+        type="button"
+        className={danger ? 'btn btn-danger' : 'btn btn-primary'}
+        disabled={disabled}
+        onClick={onConfirm}
+      >
         {confirmLabel}
       </button>
       <button type="button" className="btn" onClick={onCancel}>

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
 /** Previous / next paging for server-paged lists; hidden when there is one page. */
-export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (

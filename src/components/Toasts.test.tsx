@@ -58,7 +58,12 @@ describe('toast timing', () => {
       </I18nextProvider>,
     );
     act(() => void useToasts.getState().show({ kind: 'success', message: 'Gone soon' }));
-    act(() => void useToasts.getState().show({ kind: 'success', message: 'Undo me', action: { label: 'Undo', run: () => undefined } }));
+    act(
+      () =>
+        void useToasts
+          .getState()
+          .show({ kind: 'success', message: 'Undo me', action: { label: 'Undo', run: () => undefined } }),
+    );
     void act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.queryByText('Gone soon')).toBeNull();
     expect(screen.getByText('Undo me')).toBeInTheDocument();
@@ -67,7 +72,12 @@ describe('toast timing', () => {
     fireEvent.pointerEnter(screen.getByRole('status'));
     void act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
     expect(screen.queryByText('Undo me')).toBeNull();
-    act(() => void useToasts.getState().show({ kind: 'success', message: 'Undo me', action: { label: 'Undo', run: () => undefined } }));
+    act(
+      () =>
+        void useToasts
+          .getState()
+          .show({ kind: 'success', message: 'Undo me', action: { label: 'Undo', run: () => undefined } }),
+    );
     fireEvent.pointerMove(screen.getByRole('status'));
     void act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 5));
     expect(screen.getByText('Undo me')).toBeInTheDocument();

@@ -32,7 +32,10 @@ export function dndAnnouncements(t: TFunction, nameOf: NameOf): Announcements {
 export function useDndAccessibility(nameOf: NameOf): DndContextProps['accessibility'] {
   const { t } = useTranslation();
   return useMemo(
-    () => ({ announcements: dndAnnouncements(t, nameOf), screenReaderInstructions: { draggable: t('dnd.instructions') } }),
+    () => ({
+      announcements: dndAnnouncements(t, nameOf),
+      screenReaderInstructions: { draggable: t('dnd.instructions') },
+    }),
     [t, nameOf],
   );
 }

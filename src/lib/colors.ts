@@ -1,7 +1,11 @@
 /** Normalises a colour as the API stores it ("e8445a", "#E8445A", "") to "#e8445a", or null when empty/invalid. */
 export function cssColor(hex: string | null | undefined): string | null {
   const value = (hex ?? '').trim().replace(/^#/, '').toLowerCase();
-  if (/^[0-9a-f]{3}$/.test(value)) return `#${value.split('').map((c) => c + c).join('')}`;
+  if (/^[0-9a-f]{3}$/.test(value))
+    return `#${value
+      .split('')
+      .map((c) => c + c)
+      .join('')}`;
   return /^[0-9a-f]{6}$/.test(value) ? `#${value}` : null;
 }
 

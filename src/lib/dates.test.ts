@@ -12,5 +12,6 @@ describe('formatDue', () => {
     ['2026-03-09T12:00:00Z', { text: '1 day ago', overdue: true }],
   ])('%j', (input, expected) => expect(formatDue(input, now)).toEqual(expected));
 
-  it('speaks the given locale', () => expect(formatDue('2026-03-12T12:00:00Z', now, de)).toEqual({ text: 'in 2 Tagen', overdue: false }));
+  it('speaks the given locale', () =>
+    expect(formatDue('2026-03-12T12:00:00Z', now, de)).toEqual({ text: 'in 2 Tagen', overdue: false }));
 });

@@ -7,7 +7,10 @@ function fakeContext() {
     currentTime: 5,
     destination: {} as AudioDestinationNode,
     createGain: () => {
-      const node = { gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() }, connect: (next: unknown) => next };
+      const node = {
+        gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() },
+        connect: (next: unknown) => next,
+      };
       return node as unknown as GainNode;
     },
     createOscillator: () => {
@@ -36,7 +39,9 @@ describe('playDoneSound', () => {
   it('plays each note of the chime at its time, from the context clock', () => {
     const { context, started } = fakeContext();
     playDoneSound(() => context);
-    expect(started.map((n) => [n.frequency, n.at, n.stop])).toEqual(DONE_CHIME.map((n) => [n.frequency, 5 + n.start, 5 + n.start + n.duration]));
+    expect(started.map((n) => [n.frequency, n.at, n.stop])).toEqual(
+      DONE_CHIME.map((n) => [n.frequency, 5 + n.start, 5 + n.start + n.duration]),
+    );
   });
 
   it('does nothing without audio, or when creating it throws', () => {

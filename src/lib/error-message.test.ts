@@ -10,9 +10,15 @@ const t = i18n.t.bind(i18n);
 
 describe('errorMessage', () => {
   it.each([
-    [new ApiError({ kind: 'http', status: 412, code: 1011, serverMessage: 'Wrong username or password.' }), en.errors.code['1011']],
+    [
+      new ApiError({ kind: 'http', status: 412, code: 1011, serverMessage: 'Wrong username or password.' }),
+      en.errors.code['1011'],
+    ],
     [new ApiError({ kind: 'http', status: 404, code: 3001, serverMessage: 'x' }), en.errors.code['3001']],
-    [new ApiError({ kind: 'http', status: 400, code: 4019, serverMessage: '"abc" is not a date' }), `${en.errors.code['4019']} "abc" is not a date`],
+    [
+      new ApiError({ kind: 'http', status: 400, code: 4019, serverMessage: '"abc" is not a date' }),
+      `${en.errors.code['4019']} "abc" is not a date`,
+    ],
     [new ApiError({ kind: 'http', status: 400, code: 99999, serverMessage: 'server says' }), 'server says'],
     [new ApiError({ kind: 'http', status: 502 }), 'The server answered with an error (502).'],
     [new ApiError({ kind: 'timeout' }), en.errors.timeout],
@@ -35,10 +41,15 @@ describe('errorMessage for the catalogue codes', () => {
   it.each(CATALOGUE_CODES)('%i has a translated message', (code) => {
     const expected = codes[String(code)];
     expect(expected).toBeTruthy();
-    expect(errorMessage(new ApiError({ kind: 'http', status: 400, code, serverMessage: 'raw server text' }), t)).toBe(expected);
+    expect(errorMessage(new ApiError({ kind: 'http', status: 400, code, serverMessage: 'raw server text' }), t)).toBe(
+      expected,
+    );
   });
   it.each([4016, 4017, 4018, 4019, 4024])('%i appends the server message', (code) => {
-    const message = errorMessage(new ApiError({ kind: 'http', status: 400, code, serverMessage: 'near "dueDate >"' }), t);
+    const message = errorMessage(
+      new ApiError({ kind: 'http', status: 400, code, serverMessage: 'near "dueDate >"' }),
+      t,
+    );
     expect(message).toBe(`${codes[String(code)]} near "dueDate >"`);
   });
   it('a code that appends shows its own message alone when the server sent none', () => {

@@ -5,6 +5,9 @@
 export function initials(name: string | null | undefined, username: string): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const first = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '');
-  const letters = words.length > 1 ? first(words[0]) + first(words[words.length - 1]) : first(words[0]) || first(username.replace(/^@/, ''));
+  const letters =
+    words.length > 1
+      ? first(words[0]) + first(words[words.length - 1])
+      : first(words[0]) || first(username.replace(/^@/, ''));
   return letters.toLocaleUpperCase() || '?';
 }

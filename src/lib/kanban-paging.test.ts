@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Task } from '@/api/types';
 import { appendPage, hasMore, isFull, KANBAN_PAGE, nextPage, patchBucket, type BoardBucket } from './kanban-paging';
 
-const tasks = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i, title: `T${from + i}` }) as Task);
-const bucket = (over: Partial<BoardBucket>): BoardBucket => ({ id: 1, title: 'To do', projectViewId: 9, tasks: [], limit: 0, position: 1, ...over });
+const tasks = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: from + i, title: `T${from + i}` }) as Task);
+const bucket = (over: Partial<BoardBucket>): BoardBucket => ({
+  id: 1,
+  title: 'To do',
+  projectViewId: 9,
+  tasks: [],
+  limit: 0,
+  position: 1,
+  ...over,
+});
 
 describe('hasMore', () => {
   it.each([
@@ -21,7 +30,10 @@ describe('nextPage', () => {
 });
 
 describe('appendPage', () => {
-  const board = () => [bucket({ id: 1, tasks: tasks(1, 2), count: 4 }), bucket({ id: 2, tasks: tasks(10, 1), count: 1 })];
+  const board = () => [
+    bucket({ id: 1, tasks: tasks(1, 2), count: 4 }),
+    bucket({ id: 2, tasks: tasks(10, 1), count: 1 }),
+  ];
 
   it('appends to the right bucket only, remembers the page and sets the bucket on each task', () => {
     const result = appendPage(board(), 1, 2, tasks(3, 2));
@@ -53,7 +65,11 @@ describe('isFull', () => {
 
 describe('patchBucket', () => {
   it('replaces title and limit of one bucket, keeping its tasks', () => {
-    const result = patchBucket([bucket({ id: 1, tasks: tasks(1, 1) }), bucket({ id: 2 })], { id: 1, title: 'Later', limit: 5 });
+    const result = patchBucket([bucket({ id: 1, tasks: tasks(1, 1) }), bucket({ id: 2 })], {
+      id: 1,
+      title: 'Later',
+      limit: 5,
+    });
     expect(result[0]).toMatchObject({ id: 1, title: 'Later', limit: 5, tasks: tasks(1, 1) });
     expect(result[1]?.title).toBe('To do');
   });

@@ -19,6 +19,9 @@ describe('relative reminders', () => {
   });
 
   it('reads 36 hours as hours, not days', () => {
-    expect(describeRelative({ reminder: null, relativePeriod: -129600, relativeTo: 'due_date' })).toMatchObject({ amount: 36, unit: 'hours' });
+    expect(describeRelative({ reminder: null, relativePeriod: -129600, relativeTo: 'due_date' })).toMatchObject({
+      amount: 36,
+      unit: 'hours',
+    });
   });
 });

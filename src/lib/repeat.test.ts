@@ -13,7 +13,9 @@ describe('repeatFields', () => {
     [{ type: 'hours', amount: 6 }, true, { repeatAfter: 21600, repeatMode: 2 }],
     [{ type: 'days', amount: 0 }, false, { repeatAfter: 0, repeatMode: 0 }],
     [{ type: 'days', amount: -2 }, false, { repeatAfter: 0, repeatMode: 0 }],
-  ] as const)('%j (from done: %s) → %j', (repeat, fromDone, expected) => expect(repeatFields(repeat, fromDone)).toEqual(expected));
+  ] as const)('%j (from done: %s) → %j', (repeat, fromDone, expected) =>
+    expect(repeatFields(repeat, fromDone)).toEqual(expected),
+  );
 });
 
 describe('repeatOf', () => {

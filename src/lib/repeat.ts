@@ -22,7 +22,8 @@ export const REPEAT_SECONDS: Record<Repeat['type'], number> = {
 /** The task's repeat fields: seconds in repeatAfter, except "every month", which is repeat mode 1. */
 export function repeatFields(repeat: Repeat | null, fromDoneDate = false): { repeatAfter: number; repeatMode: number } {
   if (!repeat || repeat.amount <= 0) return { repeatAfter: 0, repeatMode: REPEAT_MODE.DEFAULT };
-  if (repeat.type === 'months' && repeat.amount === 1 && !fromDoneDate) return { repeatAfter: 0, repeatMode: REPEAT_MODE.MONTH };
+  if (repeat.type === 'months' && repeat.amount === 1 && !fromDoneDate)
+    return { repeatAfter: 0, repeatMode: REPEAT_MODE.MONTH };
   return {
     repeatAfter: Math.round(repeat.amount * REPEAT_SECONDS[repeat.type]),
     repeatMode: fromDoneDate ? REPEAT_MODE.FROM_CURRENT_DATE : REPEAT_MODE.DEFAULT,
@@ -44,6 +45,9 @@ export function repeatOf(repeatAfter: number, repeatMode: number): Repeat | null
 }
 
 /** Whether two repeats save to the same task fields (so an unchanged editor saves nothing). */
-export function sameRepeatFields(a: { repeatAfter: number; repeatMode: number }, b: { repeatAfter: number; repeatMode: number }): boolean {
+export function sameRepeatFields(
+  a: { repeatAfter: number; repeatMode: number },
+  b: { repeatAfter: number; repeatMode: number },
+): boolean {
   return a.repeatAfter === b.repeatAfter && a.repeatMode === b.repeatMode;
 }

@@ -43,7 +43,8 @@ const PAYLOADS = [
   '<a href="java&#x09;script:alert(1)">x</a>',
 ];
 
-const ACTIVE = /<script|<iframe|<object|<embed|<svg|<math|<style|<form|<meta|<base|<link|\son[a-z]+\s*=|javascript:|vbscript:|data:text\/html/i;
+const ACTIVE =
+  /<script|<iframe|<object|<embed|<svg|<math|<style|<form|<meta|<base|<link|\son[a-z]+\s*=|javascript:|vbscript:|data:text\/html/i;
 
 describe('sanitizeHtml', () => {
   it.each(PAYLOADS)('renders %s inert', (payload) => {
@@ -51,7 +52,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps ordinary formatting and safe links, forcing rel and target', () => {
-    const out = sanitizeHtml('<p><strong>Hi</strong> <a href="https://example.com">site</a> <a href="mailto:a@b.c">mail</a></p>');
+    const out = sanitizeHtml(
+      '<p><strong>Hi</strong> <a href="https://example.com">site</a> <a href="mailto:a@b.c">mail</a></p>',
+    );
     expect(out).toContain('<strong>Hi</strong>');
     expect(out).toContain('href="https://example.com"');
     expect(out).toContain('href="mailto:a@b.c"');
@@ -59,15 +62,27 @@ describe('sanitizeHtml', () => {
   });
 
   it.each([
-    ['<p><img src="https://tracker.example/pixel.gif" alt="Diagram"></p>', '<p><a href="https://tracker.example/pixel.gif" rel="noopener noreferrer" target="_blank">Diagram</a></p>'],
-    ['<img src="http://tracker.example/p.gif">', '<a href="http://tracker.example/p.gif" rel="noopener noreferrer" target="_blank">http://tracker.example/p.gif</a>'],
+    [
+      '<p><img src="https://tracker.example/pixel.gif" alt="Diagram"></p>',
+      '<p><a href="https://tracker.example/pixel.gif" rel="noopener noreferrer" target="_blank">Diagram</a></p>',
+    ],
+    [
+      '<img src="http://tracker.example/p.gif">',
+      '<a href="http://tracker.example/p.gif" rel="noopener noreferrer" target="_blank">http://tracker.example/p.gif</a>',
+    ],
     ['<img src="//tracker.example/p.gif" alt="x">', ''],
     ['<img src="data:image/png;base64,AAAA" alt="inline">', ''],
     ['<video poster="https://t.example/p.jpg" src="https://t.example/v.mp4"></video>', ''],
     ['<audio src="https://t.example/a.mp3"></audio>', ''],
     ['<picture><source srcset="https://t.example/p.webp"></picture>', ''],
-    ['<table background="https://t.example/bg.gif"><tbody><tr><td>x</td></tr></tbody></table>', '<table><tbody><tr><td>x</td></tr></tbody></table>'],
-    ['<a href="https://example.com" ping="https://t.example/ping">x</a>', '<a href="https://example.com" rel="noopener noreferrer" target="_blank">x</a>'],
+    [
+      '<table background="https://t.example/bg.gif"><tbody><tr><td>x</td></tr></tbody></table>',
+      '<table><tbody><tr><td>x</td></tr></tbody></table>',
+    ],
+    [
+      '<a href="https://example.com" ping="https://t.example/ping">x</a>',
+      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">x</a>',
+    ],
   ])('never loads a remote image or media by itself: %s', (html, expected) => {
     expect(sanitizeHtml(html)).toBe(expected);
     const { container } = render(<SafeHtml html={html} />);

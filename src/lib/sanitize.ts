@@ -44,7 +44,24 @@ function configure(): void {
 export function sanitizeHtml(html: string): string {
   configure();
   return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'select', 'video', 'audio', 'source', 'picture', 'track'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'iframe',
+      'object',
+      'embed',
+      'svg',
+      'math',
+      'textarea',
+      'select',
+      'video',
+      'audio',
+      'source',
+      'picture',
+      'track',
+    ],
     FORBID_ATTR: ['style', 'srcset', 'background', 'poster', 'ping'],
     ALLOW_DATA_ATTR: false,
     // Task lists keep their checked state for display (the editor's own markup).

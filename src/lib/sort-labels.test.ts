@@ -6,10 +6,22 @@ const l = (id: number, title: string) => ({ id, title });
 describe('sortLabels', () => {
   it.each([
     [[], []],
-    [[l(1, 'b'), l(2, 'a')], ['a', 'b']],
-    [[l(1, 'Zeta'), l(2, 'alpha'), l(3, 'Beta')], ['alpha', 'Beta', 'Zeta']],
-    [[l(1, 'item 10'), l(2, 'item 2')], ['item 2', 'item 10']],
-    [[l(1, 'Äpfel'), l(2, 'Birnen'), l(3, 'apfel')], ['Äpfel', 'apfel', 'Birnen']],
+    [
+      [l(1, 'b'), l(2, 'a')],
+      ['a', 'b'],
+    ],
+    [
+      [l(1, 'Zeta'), l(2, 'alpha'), l(3, 'Beta')],
+      ['alpha', 'Beta', 'Zeta'],
+    ],
+    [
+      [l(1, 'item 10'), l(2, 'item 2')],
+      ['item 2', 'item 10'],
+    ],
+    [
+      [l(1, 'Äpfel'), l(2, 'Birnen'), l(3, 'apfel')],
+      ['Äpfel', 'apfel', 'Birnen'],
+    ],
   ])('%j → %j', (input, titles) => expect(sortLabels(input, 'en').map((x) => x.title)).toEqual(titles));
 
   it('leaves the input array as it was', () => {

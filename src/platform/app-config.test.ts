@@ -15,7 +15,6 @@ import { liveStorage } from '@/test-support/storage';
 
 const storageWith = (initial: Record<string, unknown> = {}) => liveStorage(initial).storage;
 
-
 const platformOf = (kind: Platform['kind'], storage = storageWith()) => ({ kind, storage }) as Platform;
 
 afterEach(() => {
@@ -27,16 +26,36 @@ describe('parseAppConfig', () => {
     ['nothing configured', undefined, DEFAULT_APP_CONFIG],
     ['not an object', 'logo.png', DEFAULT_APP_CONFIG],
     ['an empty object', {}, { customLogoUrl: null, allowIconChanges: true }],
-    ['an https logo', { customLogoUrl: 'https://cdn.example.com/logo.svg' }, { customLogoUrl: 'https://cdn.example.com/logo.svg', allowIconChanges: true }],
-    ['a path on this origin', { customLogoUrl: '/branding/logo.png' }, { customLogoUrl: '/branding/logo.png', allowIconChanges: true }],
-    ['an inline image', { customLogoUrl: 'data:image/png;base64,AAAA' }, { customLogoUrl: 'data:image/png;base64,AAAA', allowIconChanges: true }],
+    [
+      'an https logo',
+      { customLogoUrl: 'https://cdn.example.com/logo.svg' },
+      { customLogoUrl: 'https://cdn.example.com/logo.svg', allowIconChanges: true },
+    ],
+    [
+      'a path on this origin',
+      { customLogoUrl: '/branding/logo.png' },
+      { customLogoUrl: '/branding/logo.png', allowIconChanges: true },
+    ],
+    [
+      'an inline image',
+      { customLogoUrl: 'data:image/png;base64,AAAA' },
+      { customLogoUrl: 'data:image/png;base64,AAAA', allowIconChanges: true },
+    ],
     ['surrounding spaces', { customLogoUrl: '  /logo.png ' }, { customLogoUrl: '/logo.png', allowIconChanges: true }],
     ['a script address', { customLogoUrl: 'javascript:alert(1)' }, { customLogoUrl: null, allowIconChanges: true }],
-    ['a non-image data URL', { customLogoUrl: 'data:text/html,<b>x</b>' }, { customLogoUrl: null, allowIconChanges: true }],
+    [
+      'a non-image data URL',
+      { customLogoUrl: 'data:text/html,<b>x</b>' },
+      { customLogoUrl: null, allowIconChanges: true },
+    ],
     ['a blank logo', { customLogoUrl: '   ' }, { customLogoUrl: null, allowIconChanges: true }],
     ['a logo that is not a string', { customLogoUrl: 42 }, { customLogoUrl: null, allowIconChanges: true }],
     ['icon changes off', { allowIconChanges: false }, { customLogoUrl: null, allowIconChanges: false }],
-    ['icon changes as a string (ignored)', { allowIconChanges: 'false' }, { customLogoUrl: null, allowIconChanges: true }],
+    [
+      'icon changes as a string (ignored)',
+      { allowIconChanges: 'false' },
+      { customLogoUrl: null, allowIconChanges: true },
+    ],
   ])('%s', (_, raw, expected) => {
     expect(parseAppConfig(raw)).toEqual(expected);
   });
@@ -60,7 +79,9 @@ describe('initialAppConfig', () => {
 
 describe('watchAppConfig in the extension', () => {
   it('reads the fields from the extension settings and follows their changes until unsubscribed', async () => {
-    const storage = storageWith({ [EXTENSION_SETTINGS_KEY]: { captureMode: 'window', customLogoUrl: 'https://x.test/a.png' } });
+    const storage = storageWith({
+      [EXTENSION_SETTINGS_KEY]: { captureMode: 'window', customLogoUrl: 'https://x.test/a.png' },
+    });
     const seen: AppConfig[] = [];
     const stop = watchAppConfig(platformOf('extension', storage), (config) => seen.push(config));
     await Promise.resolve();
@@ -93,7 +114,11 @@ describe('parseConfiguredApiUrl', () => {
     ['blank', { apiUrl: '  ' }, null],
     ['not a string', { apiUrl: 42 }, null],
     ['an https address', { apiUrl: 'https://vikunja.example.com/api/v1' }, 'https://vikunja.example.com/api/v1'],
-    ['trailing slashes removed', { apiUrl: 'https://vikunja.example.com/api/v1//' }, 'https://vikunja.example.com/api/v1'],
+    [
+      'trailing slashes removed',
+      { apiUrl: 'https://vikunja.example.com/api/v1//' },
+      'https://vikunja.example.com/api/v1',
+    ],
     ['a path on this origin', { apiUrl: '/api/v1/' }, 'https://tasks.example.com/api/v1'],
     ['plain http on localhost', { apiUrl: 'http://localhost:3456/api/v1' }, 'http://localhost:3456/api/v1'],
     ['another scheme', { apiUrl: 'javascript:alert(1)' }, null],

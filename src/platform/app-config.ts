@@ -41,7 +41,8 @@ export function parseAppConfig(raw: unknown): AppConfig {
   const fields = raw as Record<string, unknown>;
   return {
     customLogoUrl: logoUrl(fields.customLogoUrl),
-    allowIconChanges: typeof fields.allowIconChanges === 'boolean' ? fields.allowIconChanges : DEFAULT_APP_CONFIG.allowIconChanges,
+    allowIconChanges:
+      typeof fields.allowIconChanges === 'boolean' ? fields.allowIconChanges : DEFAULT_APP_CONFIG.allowIconChanges,
   };
 }
 

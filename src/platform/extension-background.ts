@@ -39,7 +39,10 @@ interface BackgroundHandlers {
 export async function ensurePollAlarm(): Promise<void> {
   const existing = await browser.alarms.get(POLL_ALARM);
   if (!existing || existing.periodInMinutes !== POLL_PERIOD_MINUTES) {
-    await browser.alarms.create(POLL_ALARM, { periodInMinutes: POLL_PERIOD_MINUTES, delayInMinutes: POLL_PERIOD_MINUTES });
+    await browser.alarms.create(POLL_ALARM, {
+      periodInMinutes: POLL_PERIOD_MINUTES,
+      delayInMinutes: POLL_PERIOD_MINUTES,
+    });
   }
 }
 
@@ -71,7 +74,14 @@ function menuSource(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.T
   const kind = String(info.menuItemId).replace(/^capture-/, '');
   if (kind !== 'page' && kind !== 'selection' && kind !== 'link') return null;
   const linkText = (info as { linkText?: string }).linkText; // Firefox only
-  return { kind, pageTitle: tab?.title, pageUrl: info.pageUrl ?? tab?.url, selectionText: info.selectionText, linkUrl: info.linkUrl, linkText };
+  return {
+    kind,
+    pageTitle: tab?.title,
+    pageUrl: info.pageUrl ?? tab?.url,
+    selectionText: info.selectionText,
+    linkUrl: info.linkUrl,
+    linkText,
+  };
 }
 
 /** The active tab as a page capture (the command grants activeTab for it). */
@@ -90,7 +100,8 @@ export function registerBackground(handlers: BackgroundHandlers): void {
   browser.runtime.onInstalled.addListener(() => void start());
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && (KEYS.token in changes || KEYS.apiUrl in changes)) void handlers.onSessionChanged();
-    if (area === 'local' && KEYS.language in changes) void handlers.onLanguageChanged(changes[KEYS.language]?.newValue as string | undefined);
+    if (area === 'local' && KEYS.language in changes)
+      void handlers.onLanguageChanged(changes[KEYS.language]?.newValue as string | undefined);
   });
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the extension API sends a returned promise's value as the reply
   browser.runtime.onMessage.addListener((raw: unknown, sender) => {
@@ -127,7 +138,13 @@ export async function showBadge(look: BadgeLook, title: string): Promise<void> {
 }
 
 /** Desktop notification (only when the person turned them on). */
-export async function notify(id: string, title: string, message: string, buttons: string[], iconUrl: string): Promise<void> {
+export async function notify(
+  id: string,
+  title: string,
+  message: string,
+  buttons: string[],
+  iconUrl: string,
+): Promise<void> {
   await browser.notifications.create(id, {
     type: 'basic',
     iconUrl,
@@ -143,7 +160,12 @@ export async function clearNotification(id: string): Promise<void> {
 
 /** A small window to edit a capture before it is saved. */
 export async function openCaptureWindow(draftId: string): Promise<void> {
-  await browser.windows.create({ url: browser.runtime.getURL(`/capture.html#${draftId}`), type: 'popup', width: 420, height: 420 });
+  await browser.windows.create({
+    url: browser.runtime.getURL(`/capture.html#${draftId}`),
+    type: 'popup',
+    width: 420,
+    height: 420,
+  });
 }
 
 /** Asks the background worker for something (popup, capture window and app page). */

@@ -64,8 +64,7 @@ export function createExtensionPlatform(): Platform {
     // null: refused (sign in again); throws: the server could not be reached (keep the session).
     async renewSession(staleToken) {
       const reply = (await browser.runtime.sendMessage({ type: 'renew-session', staleToken })) as
-        | { token?: unknown; unreachable?: unknown }
-        | undefined;
+        { token?: unknown; unreachable?: unknown } | undefined;
       if (reply?.unreachable === true) throw new ApiError({ kind: 'network' });
       return typeof reply?.token === 'string' ? reply.token : null;
     },

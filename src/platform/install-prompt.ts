@@ -57,6 +57,7 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
 export function wantsManualInstallHint(): boolean {
   if (typeof navigator === 'undefined' || typeof window === 'undefined') return false;
   const standalone =
-    (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true;
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    window.matchMedia?.('(display-mode: standalone)').matches === true;
   return !standalone && isIosSafari(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 }

@@ -7,7 +7,9 @@ const SIGNED_IN = 'vikunja.popupSignedIn';
 const LABEL = 'vikunja.popupFieldLabel';
 const PLACEHOLDER = 'vikunja.popupFieldPlaceholder';
 
-export function rememberPopupFirst(state: { signedIn: false } | { signedIn: true; label: string; placeholder: string }): void {
+export function rememberPopupFirst(
+  state: { signedIn: false } | { signedIn: true; label: string; placeholder: string },
+): void {
   try {
     localStorage.setItem(SIGNED_IN, state.signedIn ? '1' : '0');
     if (!state.signedIn) return;

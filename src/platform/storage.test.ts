@@ -6,10 +6,13 @@ import type { KeyValueStorage } from './types';
 import { createWebStorage } from './web';
 
 const implementations: Array<[string, () => KeyValueStorage]> = [
-  ['web (localStorage)', () => {
-    window.localStorage.clear();
-    return createWebStorage(window.localStorage);
-  }],
+  [
+    'web (localStorage)',
+    () => {
+      window.localStorage.clear();
+      return createWebStorage(window.localStorage);
+    },
+  ],
   ['extension (storage.local)', () => createExtensionStorage()],
 ];
 
@@ -76,7 +79,13 @@ describe('web storage', () => {
     const listener = vi.fn();
     storage.subscribe(listener);
     window.localStorage.setItem('token', JSON.stringify('other-tab'));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: JSON.stringify('other-tab'), storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'token',
+        newValue: JSON.stringify('other-tab'),
+        storageArea: window.localStorage,
+      }),
+    );
     expect(listener).toHaveBeenCalledWith([{ key: 'token', newValue: 'other-tab' }]);
   });
 });

@@ -23,13 +23,19 @@ export function CaptureWindow({ draftId, close }: { draftId: string; close: () =
       setTitle(stored?.title ?? '');
     });
     void readSettings(env.platform.storage).then((s) => setProjectId((current) => current ?? s.defaultProjectId));
-    listProjects(env.client).then((list) => setProjects(list.filter((p) => p.id > 0)), () => setProjects([]));
+    listProjects(env.client).then(
+      (list) => setProjects(list.filter((p) => p.id > 0)),
+      () => setProjects([]),
+    );
   }, [env, draftId]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!draft || !title.trim()) return;
-    const item = newItem({ id: draftId, title: title.trim(), description: draft.description, projectId, source: 'capture' }, Date.now());
+    const item = newItem(
+      { id: draftId, title: title.trim(), description: draft.description, projectId, source: 'capture' },
+      Date.now(),
+    );
     await env.enqueue(item);
     await env.platform.storage.remove(CAPTURE_DRAFT_PREFIX + draftId);
     void env.flush();
@@ -44,7 +50,11 @@ export function CaptureWindow({ draftId, close }: { draftId: string; close: () =
         <TitleInput id="capture-title" value={title} placeholder="" disabled={!draft} onChange={setTitle} />
         {draft?.url && <p className="muted">{draft.url}</p>}
         <label htmlFor="capture-project">{t('popup.project')}</label>
-        <select id="capture-project" value={projectId ?? ''} onChange={(e) => setProjectId(e.target.value ? Number(e.target.value) : null)}>
+        <select
+          id="capture-project"
+          value={projectId ?? ''}
+          onChange={(e) => setProjectId(e.target.value ? Number(e.target.value) : null)}
+        >
           <option value="">{t('popup.settings.userDefault')}</option>
           {projects.map((p) => (
             <option key={p.id} value={p.id}>

@@ -27,7 +27,9 @@ export function PendingList() {
         {items.map((item) => (
           <li key={item.id}>
             <span className="popup-list-title">{item.title}</span>
-            <span className="muted">{item.state === 'failed' ? t('popup.pending.failed') : t('popup.pending.waiting')}</span>
+            <span className="muted">
+              {item.state === 'failed' ? t('popup.pending.failed') : t('popup.pending.waiting')}
+            </span>
             {item.state === 'failed' && (
               <>
                 <button

@@ -59,12 +59,21 @@ const wrap = (env: PopupEnv, ui: ReactNode) =>
 describe('ServerSetup', () => {
   it('asks for the host permission synchronously inside the click, and goes on without waiting for it', async () => {
     const env = makeEnv();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"version":"v2.5.0"}', { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"version":"v2.5.0"}', { headers: { 'content-type': 'application/json' } })),
+    );
     wrap(env, <ServerSetup />);
     fireEvent.change(screen.getByLabelText('Vikunja server address'), { target: { value: 'https://vikunja.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     // Still inside the gesture: no await happened between the click and the request.
-    expect(env.platform.requestOrigin).toHaveBeenCalledWith(expect.arrayContaining(['https://vikunja.example', 'https://vikunja.example/api/v1', 'https://vikunja.example:3456']));
+    expect(env.platform.requestOrigin).toHaveBeenCalledWith(
+      expect.arrayContaining([
+        'https://vikunja.example',
+        'https://vikunja.example/api/v1',
+        'https://vikunja.example:3456',
+      ]),
+    );
     await waitFor(() => expect(useSession.getState().apiUrl).toBe('https://vikunja.example'));
     vi.unstubAllGlobals();
   });
@@ -77,12 +86,25 @@ describe('QuickAdd', () => {
       expect(env.outbox).toHaveLength(1);
       return { 'client-1': { taskId: 42, projectId: 5, title: 'Buy milk' } };
     });
-    wrap(env, <QuickAdd projects={[{ id: 5, title: 'Inbox' } as never, { id: 6, title: 'Work' } as never]} fallbackProjectId={5} mode="vikunja" />);
+    wrap(
+      env,
+      <QuickAdd
+        projects={[{ id: 5, title: 'Inbox' } as never, { id: 6, title: 'Work' } as never]}
+        fallbackProjectId={5}
+        mode="vikunja"
+      />,
+    );
     const input = await screen.findByLabelText('New task');
     await waitFor(() => expect(input).toBeEnabled());
     await userEvent.type(input, 'Buy milk{Enter}');
     expect(await screen.findByText('Added “Buy milk”.')).toBeInTheDocument();
-    expect(env.outbox[0]).toMatchObject({ id: 'client-1', title: 'Buy milk', projectId: 5, source: 'popup', state: 'pending' });
+    expect(env.outbox[0]).toMatchObject({
+      id: 'client-1',
+      title: 'Buy milk',
+      projectId: 5,
+      source: 'popup',
+      state: 'pending',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(env.openApp).toHaveBeenCalledWith('/tasks/42');
     expect(input).toHaveValue('');
@@ -90,7 +112,10 @@ describe('QuickAdd', () => {
 
   it('sends what quick-add magic recognised, and keeps the text when the project is unknown', async () => {
     const env = makeEnv();
-    const projects = [{ id: 5, title: 'Inbox', identifier: '' } as never, { id: 6, title: 'Work', identifier: '' } as never];
+    const projects = [
+      { id: 5, title: 'Inbox', identifier: '' } as never,
+      { id: 6, title: 'Work', identifier: '' } as never,
+    ];
     wrap(env, <QuickAdd projects={projects} fallbackProjectId={5} mode="vikunja" />);
     const input = await screen.findByLabelText('New task');
     await waitFor(() => expect(input).toBeEnabled());
@@ -102,7 +127,11 @@ describe('QuickAdd', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'Report +Work !2 *q3{Enter}');
     await waitFor(() => expect(env.outbox).toHaveLength(1));
-    expect(env.outbox[0]).toMatchObject({ title: 'Report', projectId: 6, details: { priority: 2, labels: ['q3'], assignees: [] } });
+    expect(env.outbox[0]).toMatchObject({
+      title: 'Report',
+      projectId: 6,
+      details: { priority: 2, labels: ['q3'], assignees: [] },
+    });
   });
 
   it('says the task waits when the worker could not send it yet', async () => {
@@ -152,7 +181,9 @@ describe('QuickAdd', () => {
     // The stored draft still gives the project, and the typed text is what is kept from now on.
     await waitFor(() => expect(screen.getByLabelText('Project')).toHaveValue('6'));
     expect(input).toHaveValue('Typed at once');
-    await waitFor(async () => expect(await env.platform.storage.get(DRAFT_KEY)).toEqual({ title: 'Typed at once', projectId: 6 }));
+    await waitFor(async () =>
+      expect(await env.platform.storage.get(DRAFT_KEY)).toEqual({ title: 'Typed at once', projectId: 6 }),
+    );
   });
 
   it('takes typing while the stored draft is still being read', async () => {
@@ -169,7 +200,9 @@ describe('QuickAdd', () => {
     await waitFor(() => expect(input).toBeEnabled());
     await userEvent.type(input, 'Half a');
     await userEvent.selectOptions(screen.getByLabelText('Project'), '6');
-    await waitFor(async () => expect(await env.platform.storage.get(DRAFT_KEY)).toEqual({ title: 'Half a', projectId: 6 }));
+    await waitFor(async () =>
+      expect(await env.platform.storage.get(DRAFT_KEY)).toEqual({ title: 'Half a', projectId: 6 }),
+    );
     first.unmount();
 
     await act(async () => void wrap(env, <QuickAdd projects={projects} fallbackProjectId={5} mode="vikunja" />));
@@ -197,7 +230,9 @@ describe('ServerSetup refuses plain http to a public host', () => {
   it('says why and asks for no permission', async () => {
     const env = makeEnv();
     wrap(env, <ServerSetup />);
-    fireEvent.change(screen.getByLabelText('Vikunja server address'), { target: { value: 'http://vikunja.example.com' } });
+    fireEvent.change(screen.getByLabelText('Vikunja server address'), {
+      target: { value: 'http://vikunja.example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/only allowed for this computer and private networks/);
     expect(env.platform.requestOrigin).not.toHaveBeenCalled();
@@ -231,7 +266,10 @@ describe('SignIn with two-factor authentication', () => {
       const json = body.totp_passcode
         ? { status: 200, data: { token: 'tok-2fa' } }
         : { status: 412, data: { code: 1017, message: 'Invalid totp passcode' } };
-      return new Response(JSON.stringify(json.data), { status: json.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(json.data), {
+        status: json.status,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     const client = createClient({ baseUrl: () => 'https://vikunja.example/api/v1', token: () => null, fetch });
     useSession.setState({ hydrated: true, apiUrl: 'https://vikunja.example/api/v1', token: null });

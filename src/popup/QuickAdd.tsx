@@ -86,7 +86,14 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
     setError(null);
     setResult(null);
     const item = newItem(
-      { id: env.newId(), title: task.title, description: '', projectId: task.projectId, source: 'popup', details: task.details },
+      {
+        id: env.newId(),
+        title: task.title,
+        description: '',
+        projectId: task.projectId,
+        source: 'popup',
+        details: task.details,
+      },
       Date.now(),
     );
     try {
@@ -140,7 +147,9 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
           {t('tasks.add.submit')}
         </button>
       </div>
-      {lines[0] && lines[0].parsed.parts.length > 0 && <ParsedChips parsed={lines[0].parsed} labels={[]} now={now} groupLabel={t('tasks.add.label')} />}
+      {lines[0] && lines[0].parsed.parts.length > 0 && (
+        <ParsedChips parsed={lines[0].parsed} labels={[]} now={now} groupLabel={t('tasks.add.label')} />
+      )}
       {error && (
         <p id="popup-add-error" className="field-error" role="alert">
           {error}
@@ -158,7 +167,11 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
         {result?.kind === 'created' && (
           <>
             {t('popup.created', { title: result.created.title })}{' '}
-            <button type="button" className="btn btn-link" onClick={() => env.openApp(`/tasks/${result.created.taskId}`)}>
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => env.openApp(`/tasks/${result.created.taskId}`)}
+            >
               {t('popup.show')}
             </button>
           </>

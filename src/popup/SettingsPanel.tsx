@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
-import { DEFAULT_SETTINGS, readSettings, SETTINGS_KEY, writeSettings, type ExtensionSettings } from '@/background/settings';
+import {
+  DEFAULT_SETTINGS,
+  readSettings,
+  SETTINGS_KEY,
+  writeSettings,
+  type ExtensionSettings,
+} from '@/background/settings';
 import { usePopupEnv } from './env';
 
 /** The extension's own settings, shared live with the worker through storage. */

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTotpRequired, login } from '@/api/auth';
 import { warnsPlainHttp } from '@/api/discovery';
+import type { ServerInfo } from '@/api/types';
+import { featuresFor } from '@/api/version';
 import { errorMessage } from '@/lib/error-message';
 import { saveToken, useSession } from '@/stores/session';
 import { usePopupEnv } from './env';
@@ -29,7 +31,13 @@ export function SignIn() {
     setError(null);
     try {
       const input = { username, password, longToken: true, ...(totp !== null ? { totpPasscode: totp } : {}) };
-      await saveToken(platform.storage, await login(client, input));
+      // Before access to the server is granted the popup is bound by CORS, which sends credentials only to
+      // releases that allow them (2.x): ask as the release expects.
+      const features = await client
+        .get<ServerInfo>('/info', { anonymous: true })
+        .then(({ data }) => featuresFor(data.version))
+        .catch(() => undefined);
+      await saveToken(platform.storage, await login(client, input, features));
     } catch (caught) {
       if (isTotpRequired(caught) && totp === null) setTotp('');
       else setError(caught);
@@ -44,7 +52,13 @@ export function SignIn() {
       {insecure && <p className="warning">{t('apiConfig.insecure')}</p>}
       <HostAccess />
       <label htmlFor="popup-username">{t('auth.username')}</label>
-      <input id="popup-username" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
+      <input
+        id="popup-username"
+        autoComplete="username"
+        autoFocus
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
       <label htmlFor="popup-password">{t('auth.password')}</label>
       <input
         id="popup-password"

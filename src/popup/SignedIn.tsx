@@ -41,11 +41,20 @@ export function SignedIn() {
       getUser(client),
       listProjects(client),
       getInfo(apiUrl),
-      listNotifications(client).then((page) => countUnread(page.items), () => null),
+      listNotifications(client).then(
+        (page) => countUnread(page.items),
+        () => null,
+      ),
       readSettings(platform.storage),
     ]).then(
       ([user, projects, info, unread, settings]) =>
-        setLoaded({ user, projects: projects.filter((p) => p.id > 0), allTasksPath: featuresFor(info.version).allTasksPath, unread, captureProjectId: settings.defaultProjectId }),
+        setLoaded({
+          user,
+          projects: projects.filter((p) => p.id > 0),
+          allTasksPath: featuresFor(info.version).allTasksPath,
+          unread,
+          captureProjectId: settings.defaultProjectId,
+        }),
       setError,
     );
   }, [env, apiUrl]);
@@ -53,7 +62,9 @@ export function SignedIn() {
   return (
     <>
       <header className="popup-header">
-        <span>{loaded ? t('popup.signedInAs', { name: loaded.user.name || loaded.user.username }) : t('common.loading')}</span>
+        <span>
+          {loaded ? t('popup.signedInAs', { name: loaded.user.name || loaded.user.username }) : t('common.loading')}
+        </span>
         {loaded?.unread ? (
           <button type="button" className="btn btn-link" onClick={() => env.openApp('/notifications')}>
             {t('popup.unread', { count: loaded.unread })}
@@ -64,7 +75,11 @@ export function SignedIn() {
         </button>
       </header>
       <HostAccess />
-      {error !== null && <p className="field-error" role="alert">{errorMessage(error, t)}</p>}
+      {error !== null && (
+        <p className="field-error" role="alert">
+          {errorMessage(error, t)}
+        </p>
+      )}
       <QuickAdd
         projects={loaded?.projects ?? []}
         fallbackProjectId={loaded?.user.settings?.defaultProjectId ?? null}

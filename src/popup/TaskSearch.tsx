@@ -35,7 +35,11 @@ export function TaskSearch({ allTasksPath }: { allTasksPath: string }) {
       <ul className="popup-list" aria-live="polite">
         {shown.map((task) => (
           <li key={task.id}>
-            <button type="button" className="btn btn-link popup-list-title" onClick={() => openApp(`/tasks/${task.id}`)}>
+            <button
+              type="button"
+              className="btn btn-link popup-list-title"
+              onClick={() => openApp(`/tasks/${task.id}`)}
+            >
               {task.title}
             </button>
             {task.done && <span className="muted">{t('popup.search.done')}</span>}

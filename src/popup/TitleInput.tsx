@@ -8,7 +8,16 @@ export interface TitleInputProps {
 }
 
 export function PlainTitleInput({ id, value, placeholder, disabled, onChange }: TitleInputProps) {
-  return <input id={id} autoFocus placeholder={placeholder} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <input
+      id={id}
+      autoFocus
+      placeholder={placeholder}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 export const TitleInput = PlainTitleInput;

@@ -19,7 +19,12 @@ afterEach(() => {
 });
 
 function envWith(tasks: Array<{ id: number; title: string; due_date: string }>): PopupEnv {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(tasks), { headers: { 'content-type': 'application/json', 'x-pagination-total-pages': '1' } }));
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(tasks), {
+        headers: { 'content-type': 'application/json', 'x-pagination-total-pages': '1' },
+      }),
+  );
   const client = createClient({ baseUrl: () => 'https://vikunja.example/api/v1', token: () => 't', fetch });
   return { client, platform: {} as Platform, openApp: vi.fn() } as unknown as PopupEnv;
 }

@@ -21,8 +21,13 @@ export function TodayList({ allTasksPath }: { allTasksPath: string }) {
 
   useEffect(() => {
     const filterTimezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    listAllTasks(client, allTasksPath, { filter: TODAY_FILTER, filterTimezone, sortBy: ['due_date', 'id'], orderBy: ['asc', 'asc'], perPage: 20 })
-      .then((page) => setTasks(page.items), setError);
+    listAllTasks(client, allTasksPath, {
+      filter: TODAY_FILTER,
+      filterTimezone,
+      sortBy: ['due_date', 'id'],
+      orderBy: ['asc', 'asc'],
+      perPage: 20,
+    }).then((page) => setTasks(page.items), setError);
   }, [client, allTasksPath]);
 
   async function setDone(task: Task, done: boolean) {
@@ -49,7 +54,11 @@ export function TodayList({ allTasksPath }: { allTasksPath: string }) {
   return (
     <section aria-labelledby="popup-today" className="popup-section">
       <h2 id="popup-today">{t('popup.today.title')}</h2>
-      {error !== null && <p className="field-error" role="alert">{errorMessage(error, t)}</p>}
+      {error !== null && (
+        <p className="field-error" role="alert">
+          {errorMessage(error, t)}
+        </p>
+      )}
       {tasks === null && error === null && <p className="muted">{t('common.loading')}</p>}
       {tasks?.length === 0 && <p className="muted">{t('popup.today.empty')}</p>}
       <ul className="popup-list" data-testid="today-list">
@@ -63,7 +72,11 @@ export function TodayList({ allTasksPath }: { allTasksPath: string }) {
               onChange={() => void setDone(task, true)}
               aria-label={t('popup.today.markDone', { title: task.title })}
             />
-            <button type="button" className="btn btn-link popup-list-title" onClick={() => openApp(`/tasks/${task.id}`)}>
+            <button
+              type="button"
+              className="btn btn-link popup-list-title"
+              onClick={() => openApp(`/tasks/${task.id}`)}
+            >
               {task.title}
             </button>
             {isOverdue(task.dueDate, now) && <span className="overdue">{t('popup.today.overdue')}</span>}

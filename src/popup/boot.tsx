@@ -27,7 +27,9 @@ export async function createPopupEnv(closeAfterOpen: boolean): Promise<PopupEnv>
     },
     enqueue: store.put,
     flush: async () => {
-      const reply = (await sendToBackground({ type: 'outbox-flush', force: true }).catch(() => null)) as { created?: Record<string, Created> } | null;
+      const reply = (await sendToBackground({ type: 'outbox-flush', force: true }).catch(() => null)) as {
+        created?: Record<string, Created>;
+      } | null;
       return reply?.created ?? {};
     },
     listOutbox: store.list,

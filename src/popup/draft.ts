@@ -10,7 +10,10 @@ export const DRAFT_KEY = KEYS.popupDraft;
 
 export async function readDraft(storage: KeyValueStorage): Promise<PopupDraft> {
   const raw = (await storage.get<Partial<PopupDraft>>(DRAFT_KEY)) ?? {};
-  return { title: typeof raw.title === 'string' ? raw.title : '', projectId: typeof raw.projectId === 'number' ? raw.projectId : null };
+  return {
+    title: typeof raw.title === 'string' ? raw.title : '',
+    projectId: typeof raw.projectId === 'number' ? raw.projectId : null,
+  };
 }
 
 export function writeDraft(storage: KeyValueStorage, draft: PopupDraft): Promise<void> {

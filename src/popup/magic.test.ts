@@ -4,7 +4,10 @@ import { QuickAddError } from '@/features/quick-add/errors';
 import { popupTask } from './magic';
 
 const now = new Date(2026, 2, 10, 8, 30); // a Tuesday morning
-const projects = [{ id: 1, title: 'Inbox', identifier: '' }, { id: 2, title: 'Errands', identifier: 'ERR' }] as Project[];
+const projects = [
+  { id: 1, title: 'Inbox', identifier: '' },
+  { id: 2, title: 'Errands', identifier: 'ERR' },
+] as Project[];
 
 describe('popupTask', () => {
   it('takes title, project, date, priority, labels, assignees and repeat from the text', () => {
@@ -33,7 +36,10 @@ describe('popupTask', () => {
   });
 
   it('leaves the project to the outbox (the default one) when nothing is named and nothing picked yet', () => {
-    expect(popupTask('Read the article', 'vikunja', now, [], null)).toMatchObject({ title: 'Read the article', projectId: null });
+    expect(popupTask('Read the article', 'vikunja', now, [], null)).toMatchObject({
+      title: 'Read the article',
+      projectId: null,
+    });
     expect(() => popupTask('Read it +Errands', 'vikunja', now, [], null)).toThrow(QuickAddError);
   });
 

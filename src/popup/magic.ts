@@ -17,7 +17,13 @@ export interface PopupTask {
  * (else the picked one) and the recognised parts. Throws QuickAddError for an unknown project
  * or a title with nothing left, so the text is kept and the reason shown.
  */
-export function popupTask(text: string, mode: QuickAddMode, now: Date, projects: Project[], pickedProjectId: number | null): PopupTask {
+export function popupTask(
+  text: string,
+  mode: QuickAddMode,
+  now: Date,
+  projects: Project[],
+  pickedProjectId: number | null,
+): PopupTask {
   const line = text.replace(/\n/g, ' ');
   const parsed = parseTaskText(line, mode, now);
   // The popup may send much later (the outbox), when the users are looked up after the task
@@ -26,7 +32,10 @@ export function popupTask(text: string, mode: QuickAddMode, now: Date, projects:
   if (title === '') throw new QuickAddError('EMPTY_TITLE');
   // Enter pressed before the projects arrived: nothing named, nothing picked, so the default project it is,
   // which the outbox looks up when it sends.
-  const projectId = parsed.project === null && pickedProjectId === null ? null : resolveProject(parsed.project, { projects, routeProjectId: pickedProjectId, defaultProjectId: null });
+  const projectId =
+    parsed.project === null && pickedProjectId === null
+      ? null
+      : resolveProject(parsed.project, { projects, routeProjectId: pickedProjectId, defaultProjectId: null });
   return {
     title,
     projectId,

@@ -48,12 +48,19 @@ export function useSaveSettingsMutation() {
 
 export function useTimezonesQuery() {
   const client = useApi();
-  return useQuery({ queryKey: accountKeys.timezones(), queryFn: () => listTimezones(client), staleTime: STALE.INFINITY });
+  return useQuery({
+    queryKey: accountKeys.timezones(),
+    queryFn: () => listTimezones(client),
+    staleTime: STALE.INFINITY,
+  });
 }
 
 export function usePasswordMutation() {
   const client = useApi();
-  return useMutation({ mutationFn: (input: { oldPassword: string; newPassword: string }) => updatePassword(client, input.oldPassword, input.newPassword) });
+  return useMutation({
+    mutationFn: (input: { oldPassword: string; newPassword: string }) =>
+      updatePassword(client, input.oldPassword, input.newPassword),
+  });
 }
 
 export function useEmailMutation() {
@@ -72,7 +79,10 @@ export function useTotpQuery() {
 
 function useTotpMutation<T>(fn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.totp() }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.totp() }),
+  });
 }
 
 export function useTotpActions() {
@@ -120,7 +130,11 @@ export function useApiTokensQuery() {
 
 export function useTokenRoutesQuery() {
   const client = useApi();
-  return useQuery({ queryKey: accountKeys.routes(), queryFn: () => listTokenRoutes(client), staleTime: STALE.INFINITY });
+  return useQuery({
+    queryKey: accountKeys.routes(),
+    queryFn: () => listTokenRoutes(client),
+    staleTime: STALE.INFINITY,
+  });
 }
 
 export function useApiTokenMutations() {
@@ -129,7 +143,8 @@ export function useApiTokenMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.tokens() });
   return {
     create: useMutation({
-      mutationFn: (input: { title: string; permissions: Record<string, string[]>; expiresAt: string }) => createApiToken(client, input),
+      mutationFn: (input: { title: string; permissions: Record<string, string[]>; expiresAt: string }) =>
+        createApiToken(client, input),
       onSuccess: refresh,
     }),
     remove: useMutation({ mutationFn: (id: number) => deleteApiToken(client, id), onSuccess: refresh }),

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createBucket, deleteBucket, listBucketTasks, listKanban, moveTaskToBucket, setTaskPosition, updateBucket } from '@/api/buckets';
+import {
+  createBucket,
+  deleteBucket,
+  listBucketTasks,
+  listKanban,
+  moveTaskToBucket,
+  setTaskPosition,
+  updateBucket,
+} from '@/api/buckets';
 import type { ApiClient } from '@/api/client';
 import { createTask } from '@/api/tasks';
 import type { Bucket, ProjectView } from '@/api/types';
@@ -21,7 +29,12 @@ export const kanbanKeys = {
 };
 
 /** The board, and again every further page a bucket had loaded before, so a refresh keeps what was shown. */
-async function loadBoard(client: ApiClient, projectId: number, viewId: number, previous: BoardBucket[] | undefined): Promise<BoardBucket[]> {
+async function loadBoard(
+  client: ApiClient,
+  projectId: number,
+  viewId: number,
+  previous: BoardBucket[] | undefined,
+): Promise<BoardBucket[]> {
   let board: BoardBucket[] = await listKanban(client, projectId, viewId);
   const extra = await Promise.all(
     (previous ?? []).map(async (old) => {
@@ -56,7 +69,10 @@ export function useLoadMoreMutation(projectId: number, viewId: number) {
     mutationFn: async ({ bucketId, page }: { bucketId: number; page: number }) =>
       (await listBucketTasks(client, { projectId, viewId, bucketId }, page, KANBAN_PAGE)).items,
     onSuccess: (tasks, { bucketId, page }) =>
-      queryClient.setQueryData<BoardBucket[]>(kanbanKeys.board(projectId, viewId), (board) => board && appendPage(board, bucketId, page, tasks)),
+      queryClient.setQueryData<BoardBucket[]>(
+        kanbanKeys.board(projectId, viewId),
+        (board) => board && appendPage(board, bucketId, page, tasks),
+      ),
   });
 }
 
@@ -86,7 +102,8 @@ export function useMoveBucketMutation(projectId: number, viewId: number) {
   const queryClient = useQueryClient();
   const key = kanbanKeys.board(projectId, viewId);
   return useMutation({
-    mutationFn: ({ bucket }: { bucket: Bucket; board: BoardBucket[] }) => updateBucket(client, projectId, viewId, bucket),
+    mutationFn: ({ bucket }: { bucket: Bucket; board: BoardBucket[] }) =>
+      updateBucket(client, projectId, viewId, bucket),
     onMutate: async ({ board }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<BoardBucket[]>(key);
@@ -130,13 +147,22 @@ export function useViewBucketMutation(projectId: number) {
   const features = featuresFor(info.data?.version);
   const key = projectKeys.views(projectId);
   return useMutation({
-    mutationFn: ({ view, patch }: { view: ProjectView; patch: Pick<ProjectView, 'doneBucketId'> | Pick<ProjectView, 'defaultBucketId'> }) =>
-      updateView(client, features, { ...view, ...patch }, draftOf(view)),
+    mutationFn: ({
+      view,
+      patch,
+    }: {
+      view: ProjectView;
+      patch: Pick<ProjectView, 'doneBucketId'> | Pick<ProjectView, 'defaultBucketId'>;
+    }) => updateView(client, features, { ...view, ...patch }, draftOf(view)),
     // Shown at once (the checkbox follows the click), back as it was if the server refuses.
     onMutate: async ({ view, patch }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ProjectView[]>(key);
-      if (previous) queryClient.setQueryData(key, previous.map((v) => (v.id === view.id ? { ...v, ...patch } : v)));
+      if (previous)
+        queryClient.setQueryData(
+          key,
+          previous.map((v) => (v.id === view.id ? { ...v, ...patch } : v)),
+        );
       return { previous };
     },
     onError: (_e, _v, context) => {

@@ -11,7 +11,12 @@ export const labelKeys = {
 
 export function useLabelsQuery(enabled = true) {
   const client = useApi();
-  return useQuery({ queryKey: labelKeys.list(), queryFn: () => listLabels(client), staleTime: STALE.SECONDS.THIRTY, enabled });
+  return useQuery({
+    queryKey: labelKeys.list(),
+    queryFn: () => listLabels(client),
+    staleTime: STALE.SECONDS.THIRTY,
+    enabled,
+  });
 }
 
 export function useCreateLabelMutation() {

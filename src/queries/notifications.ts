@@ -25,7 +25,9 @@ export function useNotificationsQuery() {
 }
 
 const setRead = (list: Notification[] | undefined, id: number | null) =>
-  list?.map((n) => (id === null || n.id === id ? { ...n, read: true, readAt: n.readAt ?? new Date().toISOString() } : n));
+  list?.map((n) =>
+    id === null || n.id === id ? { ...n, read: true, readAt: n.readAt ?? new Date().toISOString() } : n,
+  );
 
 export function useMarkNotificationReadMutation() {
   const client = useApi();

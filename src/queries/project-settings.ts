@@ -33,7 +33,8 @@ export function useDuplicateProjectMutation() {
   const client = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, parentProjectId }: { id: number; parentProjectId: number }) => duplicateProject(client, id, parentProjectId),
+    mutationFn: ({ id, parentProjectId }: { id: number; parentProjectId: number }) =>
+      duplicateProject(client, id, parentProjectId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.root }),
   });
 }

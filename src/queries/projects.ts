@@ -15,12 +15,19 @@ export const projectKeys = {
 
 /** Puts a saved project into its detail cache, keeping the permission already known when the answer has none. */
 export function storeSavedProject(queryClient: QueryClient, saved: Project): void {
-  queryClient.setQueryData<Project>(projectKeys.detail(saved.id), (old) => ({ ...saved, maxPermission: saved.maxPermission ?? old?.maxPermission }));
+  queryClient.setQueryData<Project>(projectKeys.detail(saved.id), (old) => ({
+    ...saved,
+    maxPermission: saved.maxPermission ?? old?.maxPermission,
+  }));
 }
 
 export function useProjectsQuery() {
   const client = useApi();
-  return useQuery({ queryKey: projectKeys.list(), queryFn: () => listProjects(client), staleTime: STALE.SECONDS.THIRTY });
+  return useQuery({
+    queryKey: projectKeys.list(),
+    queryFn: () => listProjects(client),
+    staleTime: STALE.SECONDS.THIRTY,
+  });
 }
 
 /** Archived projects included: only for the projects page, so the sidebar and pickers never see them. */
@@ -76,7 +83,9 @@ export function useUpdateProjectMutation() {
     onMutate: async (project) => {
       await queryClient.cancelQueries({ queryKey: projectKeys.list() });
       const previous = queryClient.getQueryData<Project[]>(projectKeys.list());
-      queryClient.setQueryData<Project[]>(projectKeys.list(), (list) => list?.map((p) => (p.id === project.id ? project : p)));
+      queryClient.setQueryData<Project[]>(projectKeys.list(), (list) =>
+        list?.map((p) => (p.id === project.id ? project : p)),
+      );
       return { previous };
     },
     onError: (_error, _project, context) => {

@@ -43,19 +43,33 @@ export function useQuickAddMutation(options: QuickAddOptions) {
     const { mentionedProjects, planTasks } = await import('@/features/quick-add/plan');
     const named = mentionedProjects(text, mode, at).length > 0;
     const projects = named
-      ? await queryClient.fetchQuery({ queryKey: projectKeys.list(), queryFn: () => listProjects(client), staleTime: STALE.SECONDS.THIRTY })
+      ? await queryClient.fetchQuery({
+          queryKey: projectKeys.list(),
+          queryFn: () => listProjects(client),
+          staleTime: STALE.SECONDS.THIRTY,
+        })
       : [];
     let fallback = defaultProjectId ?? null;
     const realRoute = projectId !== null && projectId > 0;
     if (fallback === null && !realRoute && defaultProjectId === undefined) {
-      const user = await queryClient.fetchQuery({ queryKey: userKeys.current(token), queryFn: () => getUser(client), staleTime: STALE.MINUTES.ONE });
+      const user = await queryClient.fetchQuery({
+        queryKey: userKeys.current(token),
+        queryFn: () => getUser(client),
+        staleTime: STALE.MINUTES.ONE,
+      });
       fallback = user.settings?.defaultProjectId ?? null;
     }
     const plans = planTasks(text, mode, at, { projects, routeProjectId: projectId, defaultProjectId: fallback });
     const labels = plans.some((p) => p.labels.length > 0)
-      ? await queryClient.fetchQuery({ queryKey: labelKeys.list(), queryFn: () => listLabels(client), staleTime: STALE.SECONDS.THIRTY })
+      ? await queryClient.fetchQuery({
+          queryKey: labelKeys.list(),
+          queryFn: () => listLabels(client),
+          staleTime: STALE.SECONDS.THIRTY,
+        })
       : [];
-    return createPlannedTasks(client, plans, labels, random, { hasBulkTaskCreate: !!info && featuresFor(info.version).hasBulkTaskCreate });
+    return createPlannedTasks(client, plans, labels, random, {
+      hasBulkTaskCreate: !!info && featuresFor(info.version).hasBulkTaskCreate,
+    });
   }
 
   return useMutation({

@@ -10,7 +10,11 @@ export const sessionKeys = {
 
 export function useSessionsQuery() {
   const client = useApi();
-  return useQuery({ queryKey: sessionKeys.list(), queryFn: () => listSessions(client), staleTime: STALE.SECONDS.THIRTY });
+  return useQuery({
+    queryKey: sessionKeys.list(),
+    queryFn: () => listSessions(client),
+    staleTime: STALE.SECONDS.THIRTY,
+  });
 }
 
 export function useEndSessionMutation() {

@@ -29,7 +29,11 @@ export function useShareQueries(projectId: number, linksEnabled: boolean) {
   return {
     users: useQuery({ queryKey: shareKeys.users(projectId), queryFn: () => listUserShares(client, projectId) }),
     teams: useQuery({ queryKey: shareKeys.teams(projectId), queryFn: () => listTeamShares(client, projectId) }),
-    links: useQuery({ queryKey: shareKeys.links(projectId), queryFn: () => listLinkShares(client, projectId), enabled: linksEnabled }),
+    links: useQuery({
+      queryKey: shareKeys.links(projectId),
+      queryFn: () => listLinkShares(client, projectId),
+      enabled: linksEnabled,
+    }),
   };
 }
 
@@ -42,13 +46,33 @@ export function useShareMutations(projectId: number) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: shareKeys.root });
   const m = <T>(fn: (input: T) => Promise<unknown>) => ({ mutationFn: fn, onSuccess: refresh });
   return {
-    addUser: useMutation(m((input: { username: string; permission: Permission }) => shareWithUser(client, f, projectId, input.username, input.permission))),
-    setUser: useMutation(m((input: { username: string; permission: Permission }) => updateUserShare(client, f, projectId, input.username, input.permission))),
+    addUser: useMutation(
+      m((input: { username: string; permission: Permission }) =>
+        shareWithUser(client, f, projectId, input.username, input.permission),
+      ),
+    ),
+    setUser: useMutation(
+      m((input: { username: string; permission: Permission }) =>
+        updateUserShare(client, f, projectId, input.username, input.permission),
+      ),
+    ),
     removeUser: useMutation(m((username: string) => removeUserShare(client, projectId, username))),
-    addTeam: useMutation(m((input: { teamId: number; permission: Permission }) => shareWithTeam(client, f, projectId, input.teamId, input.permission))),
-    setTeam: useMutation(m((input: { id: number; permission: Permission }) => updateTeamShare(client, f, projectId, input.id, input.permission))),
+    addTeam: useMutation(
+      m((input: { teamId: number; permission: Permission }) =>
+        shareWithTeam(client, f, projectId, input.teamId, input.permission),
+      ),
+    ),
+    setTeam: useMutation(
+      m((input: { id: number; permission: Permission }) =>
+        updateTeamShare(client, f, projectId, input.id, input.permission),
+      ),
+    ),
     removeTeam: useMutation(m((id: number) => removeTeamShare(client, projectId, id))),
-    addLink: useMutation(m((input: { name: string; password: string; permission: Permission }) => createLinkShare(client, f, projectId, input))),
+    addLink: useMutation(
+      m((input: { name: string; password: string; permission: Permission }) =>
+        createLinkShare(client, f, projectId, input),
+      ),
+    ),
     removeLink: useMutation(m((id: number) => removeLinkShare(client, projectId, id))),
   };
 }

@@ -7,7 +7,8 @@ import { taskKeys } from './tasks';
 
 type WithSubscription = { subscription?: Subscription | null };
 
-const detailKey = (entity: SubscriptionEntity, id: number): QueryKey => (entity === 'project' ? projectKeys.detail(id) : taskKeys.detail(id));
+const detailKey = (entity: SubscriptionEntity, id: number): QueryKey =>
+  entity === 'project' ? projectKeys.detail(id) : taskKeys.detail(id);
 
 /**
  * Subscribes to or unsubscribes from a project's or a task's notifications: the cached item shows the new
@@ -17,7 +18,8 @@ export function useSubscriptionMutation(entity: SubscriptionEntity, id: number) 
   const client = useApi();
   const queryClient = useQueryClient();
   const key = detailKey(entity, id);
-  const set = (subscription: Subscription | null) => queryClient.setQueryData<WithSubscription>(key, (item) => (item ? { ...item, subscription } : item));
+  const set = (subscription: Subscription | null) =>
+    queryClient.setQueryData<WithSubscription>(key, (item) => (item ? { ...item, subscription } : item));
   return useMutation({
     mutationFn: async (subscribed: boolean): Promise<Subscription | null> =>
       subscribed ? subscribe(client, entity, id) : unsubscribe(client, entity, id).then(() => null),

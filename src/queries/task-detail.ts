@@ -44,7 +44,8 @@ export function useSaveTaskMutation() {
     onSuccess: (saved, { base }) => {
       queryClient.setQueryData(taskKeys.detail(saved.id), saved);
       // A move also changes which project the task's other caches belong to.
-      if (saved.projectId !== base.projectId) void queryClient.invalidateQueries({ queryKey: projectKeys.detail(base.projectId) });
+      if (saved.projectId !== base.projectId)
+        void queryClient.invalidateQueries({ queryKey: projectKeys.detail(base.projectId) });
       return queryClient.invalidateQueries({ queryKey: taskKeys.views() });
     },
   });
@@ -71,7 +72,8 @@ export function useTaskFavoriteMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     scope: TASK_SAVES,
-    mutationFn: ({ base, isFavorite }: { base: Task; isFavorite: boolean }) => saveTaskChanges(client, base, { isFavorite }),
+    mutationFn: ({ base, isFavorite }: { base: Task; isFavorite: boolean }) =>
+      saveTaskChanges(client, base, { isFavorite }),
     onMutate: async ({ base, isFavorite }) => {
       const key = taskKeys.detail(base.id);
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { attachmentPreview, type PreviewSize, deleteAttachment, downloadAttachment, listAttachments, uploadAttachments } from '@/api/attachments';
+import {
+  attachmentPreview,
+  type PreviewSize,
+  deleteAttachment,
+  downloadAttachment,
+  listAttachments,
+  uploadAttachments,
+} from '@/api/attachments';
 import { addComment, deleteComment, listComments, updateComment, type Comment } from '@/api/comments';
 import { addRelation, removeRelation } from '@/api/relations';
 import { addLabelToTask, createLabel, removeLabelFromTask } from '@/api/labels';
@@ -45,7 +52,10 @@ export function useTaskLabelMutations(taskId: number) {
       },
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (labelId: number) => removeLabelFromTask(client, taskId, labelId), onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (labelId: number) => removeLabelFromTask(client, taskId, labelId),
+      onSuccess: refresh,
+    }),
   };
 }
 
@@ -75,7 +85,12 @@ export function seedComments(queryClient: QueryClient, taskId: number, comments:
 
 export function useCommentsQuery(taskId: number, enabled: boolean) {
   const client = useApi();
-  return useQuery({ queryKey: commentKeys.task(taskId), queryFn: () => listComments(client, taskId), enabled, staleTime: STALE.SECONDS.THIRTY });
+  return useQuery({
+    queryKey: commentKeys.task(taskId),
+    queryFn: () => listComments(client, taskId),
+    enabled,
+    staleTime: STALE.SECONDS.THIRTY,
+  });
 }
 
 export function useCommentMutations(taskId: number) {
@@ -84,7 +99,10 @@ export function useCommentMutations(taskId: number) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: commentKeys.task(taskId) });
   return {
     add: useMutation({ mutationFn: (html: string) => addComment(client, taskId, html), onSuccess: refresh }),
-    edit: useMutation({ mutationFn: ({ id, html }: { id: number; html: string }) => updateComment(client, taskId, id, html), onSuccess: refresh }),
+    edit: useMutation({
+      mutationFn: ({ id, html }: { id: number; html: string }) => updateComment(client, taskId, id, html),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: (id: number) => deleteComment(client, taskId, id), onSuccess: refresh }),
   };
 }
@@ -101,7 +119,13 @@ export const attachmentKeys = {
  * How an attachment image is fetched on this release: a preview of the given size, or (0.24 ignores
  * `preview_size` and sends the original) the original once, kept for the session so it is not downloaded again.
  */
-export function useAttachmentImageQuery(previewKey: readonly unknown[], taskId: number, attachmentId: number, size: PreviewSize, enabled: boolean) {
+export function useAttachmentImageQuery(
+  previewKey: readonly unknown[],
+  taskId: number,
+  attachmentId: number,
+  size: PreviewSize,
+  enabled: boolean,
+) {
   const client = useApi();
   const previews = featuresFor(useInfoQuery().data?.version).hasImagePreviews;
   return useQuery<Blob | null>({
@@ -121,7 +145,12 @@ export function useAttachmentPreviewQuery(taskId: number, attachmentId: number, 
 
 export function useAttachmentsQuery(taskId: number, enabled: boolean) {
   const client = useApi();
-  return useQuery({ queryKey: attachmentKeys.task(taskId), queryFn: () => listAttachments(client, taskId), enabled, staleTime: STALE.SECONDS.THIRTY });
+  return useQuery({
+    queryKey: attachmentKeys.task(taskId),
+    queryFn: () => listAttachments(client, taskId),
+    enabled,
+    staleTime: STALE.SECONDS.THIRTY,
+  });
 }
 
 export function useAttachmentMutations(taskId: number) {
@@ -130,7 +159,10 @@ export function useAttachmentMutations(taskId: number) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: attachmentKeys.task(taskId) });
   return {
     // A partly refused upload still stored the other files: refresh either way.
-    upload: useMutation({ mutationFn: (files: File[]) => uploadAttachments(client, taskId, files), onSettled: refresh }),
+    upload: useMutation({
+      mutationFn: (files: File[]) => uploadAttachments(client, taskId, files),
+      onSettled: refresh,
+    }),
     remove: useMutation({ mutationFn: (id: number) => deleteAttachment(client, taskId, id), onSuccess: refresh }),
     download: useMutation({ mutationFn: (id: number) => downloadAttachment(client, taskId, id) }),
   };
@@ -140,7 +172,15 @@ export function useRelationMutations(taskId: number) {
   const client = useApi();
   const refresh = useTaskRefresh(taskId);
   return {
-    add: useMutation({ mutationFn: (r: { otherTaskId: number; kind: RelationKind }) => addRelation(client, taskId, r.otherTaskId, r.kind), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: (r: { otherTaskId: number; kind: RelationKind }) => removeRelation(client, taskId, r.kind, r.otherTaskId), onSuccess: refresh }),
+    add: useMutation({
+      mutationFn: (r: { otherTaskId: number; kind: RelationKind }) =>
+        addRelation(client, taskId, r.otherTaskId, r.kind),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (r: { otherTaskId: number; kind: RelationKind }) =>
+        removeRelation(client, taskId, r.kind, r.otherTaskId),
+      onSuccess: refresh,
+    }),
   };
 }

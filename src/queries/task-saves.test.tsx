@@ -10,7 +10,15 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /** A server holding one task whose every answer takes a moment, so saves could overlap. */
 function slowServer() {
-  const stored: Record<string, unknown> = { id: 1, title: 'Report', done: false, priority: 0, due_date: null, is_favorite: false, project_id: 2 };
+  const stored: Record<string, unknown> = {
+    id: 1,
+    title: 'Report',
+    done: false,
+    priority: 0,
+    due_date: null,
+    is_favorite: false,
+    project_id: 2,
+  };
   const answer = async () => {
     await tick();
     return { ...stored };
@@ -26,13 +34,24 @@ function slowServer() {
   return { ...server, stored };
 }
 
-const base = { id: 1, title: 'Report', done: false, priority: 0, dueDate: null, isFavorite: false, projectId: 2 } as unknown as Task;
+const base = {
+  id: 1,
+  title: 'Report',
+  done: false,
+  priority: 0,
+  dueDate: null,
+  isFavorite: false,
+  projectId: 2,
+} as unknown as Task;
 
 describe('task saves', () => {
   it('run one after another, so a quick second change never undoes the first', async () => {
     const { client, stored } = slowServer();
     const wrapper = providers(client, { kind: 'web', storage: memoryStorage() } as Platform);
-    const { result } = renderHook(() => ({ detail: useSaveTaskMutation(), view: useUpdateTaskMutation(), star: useTaskFavoriteMutation() }), { wrapper });
+    const { result } = renderHook(
+      () => ({ detail: useSaveTaskMutation(), view: useUpdateTaskMutation(), star: useTaskFavoriteMutation() }),
+      { wrapper },
+    );
     // Each starts from the task as the person saw it, before any of the others was saved.
     await act(async () => {
       await Promise.all([

@@ -2,7 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type { Page } from '@/api/client';
 import { setTaskPosition } from '@/api/buckets';
 import { saveTaskChanges, TaskConflictError } from '@/api/task-save';
-import { createTask, filterTimezone, listAllTasks, listEveryViewTask, listViewTasks, type TaskQuery } from '@/api/tasks';
+import {
+  createTask,
+  filterTimezone,
+  listAllTasks,
+  listEveryViewTask,
+  listViewTasks,
+  type TaskQuery,
+} from '@/api/tasks';
 import { featuresFor } from '@/api/version';
 import type { Task } from '@/api/types';
 import { useApi } from '@/app/context';
@@ -45,7 +52,11 @@ export function useEveryViewTaskQuery(projectId: number, viewId: number, query: 
   const client = useApi();
   const zone = useFilterTimezone();
   const perPage = useInfoQuery().data?.maxItemsPerPage;
-  const q = { ...query, perPage: perPage && perPage > 0 ? perPage : query.perPage, filterTimezone: query.filterTimezone ?? zone };
+  const q = {
+    ...query,
+    perPage: perPage && perPage > 0 ? perPage : query.perPage,
+    filterTimezone: query.filterTimezone ?? zone,
+  };
   return useQuery({
     queryKey: [...taskKeys.viewRoot(projectId, viewId), 'every', q] as const,
     queryFn: async (): Promise<Page<Task>> => {
@@ -102,7 +113,9 @@ export function useUpdateTaskMutation() {
       const snapshot = queryClient.getQueriesData<Page<Task>>({ queryKey: taskKeys.views() });
       // Kanban boards live under the same key root but hold buckets, not pages: only pages are patched.
       queryClient.setQueriesData<Page<Task>>({ queryKey: taskKeys.views() }, (page) =>
-        page && Array.isArray(page.items) ? { ...page, items: page.items.map((t) => (t.id === task.id ? task : t)) } : page,
+        page && Array.isArray(page.items)
+          ? { ...page, items: page.items.map((t) => (t.id === task.id ? task : t)) }
+          : page,
       );
       return { snapshot };
     },
@@ -122,17 +135,31 @@ export function useUpdateTaskMutation() {
  * view's own search and filter when it has them. A pseudo-project's (saved filter, Favourites) are read from
  * one of its views that does not hide them, as `source` says; no source, no query.
  */
-export function useDoneTasksQuery(source: DoneSource | null, enabled: boolean, narrow: { filter?: string; s?: string } = {}) {
+export function useDoneTasksQuery(
+  source: DoneSource | null,
+  enabled: boolean,
+  narrow: { filter?: string; s?: string } = {},
+) {
   const client = useApi();
   const info = useInfoQuery();
   const path = featuresFor(info.data?.version).allTasksPath;
   const zone = useFilterTimezone();
   const own = source?.kind === 'project' ? `project = ${source.projectId} && ` : '';
   const filter = `${own}done = true${narrow.filter ? ` && (${narrow.filter})` : ''}`;
-  const q: TaskQuery = { filter, s: narrow.s || undefined, sortBy: ['done_at'], orderBy: ['desc'], perPage: 50, filterTimezone: zone };
+  const q: TaskQuery = {
+    filter,
+    s: narrow.s || undefined,
+    sortBy: ['done_at'],
+    orderBy: ['desc'],
+    perPage: 50,
+    filterTimezone: zone,
+  };
   return useQuery({
     queryKey: [...taskKeys.views(), 'done', source, zone, filter, q.s ?? ''] as const,
-    queryFn: () => (source?.kind === 'view' ? listViewTasks(client, source.projectId, source.viewId, q) : listAllTasks(client, path, q)),
+    queryFn: () =>
+      source?.kind === 'view'
+        ? listViewTasks(client, source.projectId, source.viewId, q)
+        : listAllTasks(client, path, q),
     enabled: enabled && source !== null && info.isSuccess,
     staleTime: STALE.SECONDS.THIRTY,
   });

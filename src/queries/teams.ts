@@ -42,7 +42,12 @@ export function useShareableTeamsQuery() {
 
 export function useTeamQuery(id: number) {
   const client = useApi();
-  return useQuery({ queryKey: teamKeys.detail(id), queryFn: () => getTeam(client, id), enabled: id > 0, staleTime: STALE.SECONDS.THIRTY });
+  return useQuery({
+    queryKey: teamKeys.detail(id),
+    queryFn: () => getTeam(client, id),
+    enabled: id > 0,
+    staleTime: STALE.SECONDS.THIRTY,
+  });
 }
 
 function useTeamMutation<T>(fn: (input: T) => Promise<unknown>) {
@@ -52,7 +57,9 @@ function useTeamMutation<T>(fn: (input: T) => Promise<unknown>) {
 
 export function useCreateTeamMutation() {
   const client = useApi();
-  return useTeamMutation((input: { name: string; description?: string; isPublic?: boolean }) => createTeam(client, input));
+  return useTeamMutation((input: { name: string; description?: string; isPublic?: boolean }) =>
+    createTeam(client, input),
+  );
 }
 
 export function useUpdateTeamMutation() {

@@ -13,7 +13,8 @@ export const userKeys = {
 
 export const avatarKeys = {
   root: ['avatar'] as const,
-  picture: (apiUrl: string | null, username: string, size: number, version?: number) => [...avatarKeys.root, apiUrl, username, size, version ?? 0] as const,
+  picture: (apiUrl: string | null, username: string, size: number, version?: number) =>
+    [...avatarKeys.root, apiUrl, username, size, version ?? 0] as const,
 };
 
 export const infoKeys = {

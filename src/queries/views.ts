@@ -23,9 +23,13 @@ export function useViewMutations(projectId: number) {
       queryClient.invalidateQueries({ queryKey: taskKeys.views() }),
     ]);
   return {
-    create: useMutation({ mutationFn: (draft: ViewDraft) => createView(client, features, projectId, draft), onSuccess: refresh }),
+    create: useMutation({
+      mutationFn: (draft: ViewDraft) => createView(client, features, projectId, draft),
+      onSuccess: refresh,
+    }),
     update: useMutation({
-      mutationFn: ({ view, draft }: { view: ProjectView; draft: ViewDraft }) => updateView(client, features, view, draft),
+      mutationFn: ({ view, draft }: { view: ProjectView; draft: ViewDraft }) =>
+        updateView(client, features, view, draft),
       onSuccess: refresh,
     }),
     remove: useMutation({ mutationFn: (viewId: number) => deleteView(client, projectId, viewId), onSuccess: refresh }),

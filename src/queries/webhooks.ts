@@ -17,7 +17,12 @@ export function useWebhooksQuery(projectId: number, enabled: boolean) {
 /** The server's event names change only with its release. */
 export function useWebhookEventsQuery(enabled: boolean) {
   const client = useApi();
-  return useQuery({ queryKey: webhookKeys.events(), queryFn: () => listWebhookEvents(client), staleTime: STALE.INFINITY, enabled });
+  return useQuery({
+    queryKey: webhookKeys.events(),
+    queryFn: () => listWebhookEvents(client),
+    staleTime: STALE.INFINITY,
+    enabled,
+  });
 }
 
 export function useWebhookMutations(projectId: number) {
@@ -25,7 +30,10 @@ export function useWebhookMutations(projectId: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: webhookKeys.list(projectId) });
   return {
-    create: useMutation({ mutationFn: (draft: WebhookDraft) => createWebhook(client, projectId, draft), onSuccess: refresh }),
+    create: useMutation({
+      mutationFn: (draft: WebhookDraft) => createWebhook(client, projectId, draft),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: (id: number) => deleteWebhook(client, projectId, id), onSuccess: refresh }),
   };
 }

@@ -29,7 +29,15 @@ const numericDates: QuickAddCase[] = [
   { input: 'Close books 31/1', text: 'Close books', date: at(2026, 1, 31, 12) },
   { input: 'Close books 4/30', text: 'Close books', date: at(2026, 4, 30, 12) },
   { input: 'Close books 29.02.2028', text: 'Close books', date: at(2028, 2, 29, 12) },
-  ...untouched('Meet 2/30', 'Meet 13/13', 'Meet 4/31/2025', 'Call 9/11, then', 'Call 01.02, then', 'Buy 2.5 kg', 'Meet 29.02.2025'),
+  ...untouched(
+    'Meet 2/30',
+    'Meet 13/13',
+    'Meet 4/31/2025',
+    'Call 9/11, then',
+    'Call 01.02, then',
+    'Buy 2.5 kg',
+    'Meet 29.02.2025',
+  ),
 ];
 
 const ordinalMonths: QuickAddCase[] = [
@@ -49,7 +57,13 @@ const ordinalMonths: QuickAddCase[] = [
 ];
 
 const ordinalsAlone: QuickAddCase[] = [
-  ...untouched('Renovation - 2nd Floor Bath', 'Remark - 13th floor', '13th floor - remark', '3rd party tools', 'Our 25th anniversary party'),
+  ...untouched(
+    'Renovation - 2nd Floor Bath',
+    'Remark - 13th floor',
+    '13th floor - remark',
+    '3rd party tools',
+    'Our 25th anniversary party',
+  ),
   { input: 'Pay rent 20th', text: 'Pay rent', date: at(2025, 6, 20, 12) },
   { input: 'Pay rent 13th', text: 'Pay rent', date: at(2025, 7, 13, 12) },
   { input: 'Pay rent 20th at 5pm', text: 'Pay rent', date: at(2025, 6, 20, 17) },

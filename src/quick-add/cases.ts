@@ -7,4 +7,11 @@ import { REPEAT_CASES } from './cases-repeats';
 import { VIKUNJA_CASES } from './cases-vikunja';
 
 /** The whole table: every row states the full expected result. */
-export const CASES: QuickAddCase[] = [...DATE_CASES, ...CLOCK_CASES, ...REPEAT_CASES, ...PREFIX_CASES, ...MISC_CASES, ...VIKUNJA_CASES];
+export const CASES: QuickAddCase[] = [
+  ...DATE_CASES,
+  ...CLOCK_CASES,
+  ...REPEAT_CASES,
+  ...PREFIX_CASES,
+  ...MISC_CASES,
+  ...VIKUNJA_CASES,
+];

@@ -53,7 +53,12 @@ export function parseTaskText(text: string, mode: QuickAddMode = 'vikunja', now:
   const valuesOf = (kind: ParsedPart['kind']) => parts.filter((p) => p.kind === kind).map((p) => p.value);
   const priority = valuesOf('priority').at(-1);
   return {
-    text: cleanupTitle(removeSpans(text, parts.filter((p) => p.kind !== 'assignee'))),
+    text: cleanupTitle(
+      removeSpans(
+        text,
+        parts.filter((p) => p.kind !== 'assignee'),
+      ),
+    ),
     date: found?.date ?? null,
     labels: unique(valuesOf('label')),
     project: valuesOf('project')[0] ?? null,
@@ -69,9 +74,18 @@ export function parseTaskText(text: string, mode: QuickAddMode = 'vikunja', now:
  * that were found, matched case-insensitively); tokens of other names stay. `input` is
  * the text that was given to parseTaskText, `parsed` what it returned.
  */
-export function titleWithout(input: string, parsed: Pick<ParsedTask, 'text' | 'parts'>, names: readonly string[]): string {
+export function titleWithout(
+  input: string,
+  parsed: Pick<ParsedTask, 'text' | 'parts'>,
+  names: readonly string[],
+): string {
   const found = new Set(names.map((n) => n.toLowerCase()));
   const isFound = (p: ParsedPart) => p.kind === 'assignee' && found.has(p.value.toLowerCase());
   if (!parsed.parts.some(isFound)) return parsed.text;
-  return cleanupTitle(removeSpans(input, parsed.parts.filter((p) => p.kind !== 'assignee' || isFound(p))));
+  return cleanupTitle(
+    removeSpans(
+      input,
+      parsed.parts.filter((p) => p.kind !== 'assignee' || isFound(p)),
+    ),
+  );
 }

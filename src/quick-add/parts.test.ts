@@ -62,7 +62,14 @@ const cases: Array<[input: string, mode: QuickAddMode, parts: Array<[PartKind, s
       ['label', '*bills', 'bills'],
     ],
   ],
-  ['21st June @ 14:00 #x #y', 'todoist', [['date', '21st June @ 14:00', '2025-06-21T14:00'], ['project', '#x', 'x']]],
+  [
+    '21st June @ 14:00 #x #y',
+    'todoist',
+    [
+      ['date', '21st June @ 14:00', '2025-06-21T14:00'],
+      ['project', '#x', 'x'],
+    ],
+  ],
   ['Renovation - 2nd Floor Bath', 'vikunja', []],
   ['"tomorrow *x"', 'vikunja', []],
   ['tomorrow *x', 'disabled', []],

@@ -9,17 +9,29 @@ interface AuthFlowState {
 }
 
 /** Tokens from mailed links, kept in storage until used (they force their pages). */
-export const useAuthFlow = create<AuthFlowState>(() => ({ loaded: false, passwordResetToken: null, emailConfirmToken: null }));
+export const useAuthFlow = create<AuthFlowState>(() => ({
+  loaded: false,
+  passwordResetToken: null,
+  emailConfirmToken: null,
+}));
 
 export async function loadAuthFlow(storage: KeyValueStorage): Promise<void> {
   const [passwordResetToken, emailConfirmToken] = await Promise.all([
     storage.get<string>(AUTH_KEYS.passwordResetToken),
     storage.get<string>(AUTH_KEYS.emailConfirmToken),
   ]);
-  useAuthFlow.setState({ loaded: true, passwordResetToken: passwordResetToken ?? null, emailConfirmToken: emailConfirmToken ?? null });
+  useAuthFlow.setState({
+    loaded: true,
+    passwordResetToken: passwordResetToken ?? null,
+    emailConfirmToken: emailConfirmToken ?? null,
+  });
 }
 
-export async function setPendingToken(storage: KeyValueStorage, kind: 'passwordReset' | 'emailConfirm', token: string | null): Promise<void> {
+export async function setPendingToken(
+  storage: KeyValueStorage,
+  kind: 'passwordReset' | 'emailConfirm',
+  token: string | null,
+): Promise<void> {
   const key = kind === 'passwordReset' ? AUTH_KEYS.passwordResetToken : AUTH_KEYS.emailConfirmToken;
   useAuthFlow.setState(kind === 'passwordReset' ? { passwordResetToken: token } : { emailConfirmToken: token });
   if (token) await storage.set(key, token);

@@ -30,10 +30,7 @@ export function normalizeApiUrl(value: unknown): string | null {
 
 /** Loads apiUrl and token from storage and follows their changes from any context. */
 export async function hydrateSession(storage: KeyValueStorage): Promise<() => void> {
-  const [stored, token] = await Promise.all([
-    storage.get<string>(KEYS.apiUrl),
-    storage.get<string>(KEYS.token),
-  ]);
+  const [stored, token] = await Promise.all([storage.get<string>(KEYS.apiUrl), storage.get<string>(KEYS.token)]);
   const apiUrl = normalizeApiUrl(stored);
   // An address stored by an older version (or by hand) with a trailing slash is cleaned once.
   if (apiUrl && apiUrl !== stored) await storage.set(KEYS.apiUrl, apiUrl);

@@ -44,7 +44,9 @@ export function fakeServer(routes: Record<string, Route>) {
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
-    const result: unknown = await (route ? route(call, url) : new Answer(404, { message: `no route ${call.method} ${call.path}` }));
+    const result: unknown = await (route
+      ? route(call, url)
+      : new Answer(404, { message: `no route ${call.method} ${call.path}` }));
     const { status, json } = result instanceof Answer ? result : new Answer(200, result);
     return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
   };
@@ -56,7 +58,12 @@ export function fakeServer(routes: Record<string, Route>) {
 export const memoryStorage = (initial: Record<string, unknown> = {}): KeyValueStorage => liveStorage(initial).storage;
 
 export const testInfo = (patch: Partial<ServerInfo> = {}): ServerInfo =>
-  ({ version: 'v2.5.0', maxFileSize: '20MB', availableMigrators: ['vikunja-file', 'ticktick', 'todoist', 'trello'], ...patch }) as ServerInfo;
+  ({
+    version: 'v2.5.0',
+    maxFileSize: '20MB',
+    availableMigrators: ['vikunja-file', 'ticktick', 'todoist', 'trello'],
+    ...patch,
+  }) as ServerInfo;
 
 interface WrapperOptions {
   client: ReturnType<typeof createClient>;
@@ -66,13 +73,23 @@ interface WrapperOptions {
 }
 
 /** A fresh query cache that never retries, as tests want failures at once. */
-export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 /** The app's providers around a component under test: English (initialised synchronously), the cache, the services. */
-export function providers(client: ReturnType<typeof createClient>, platform: Platform, queryClient = testQueryClient()) {
+export function providers(
+  client: ReturnType<typeof createClient>,
+  platform: Platform,
+  queryClient = testQueryClient(),
+) {
   const i18n = i18next.createInstance();
   // Initialised synchronously: the screen renders in the first commit instead of suspending.
-  void i18n.use(initReactI18next).init({ resources: { en: { translation: en } }, lng: 'en', initAsync: false, interpolation: { escapeValue: false } });
+  void i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: 'en',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <I18nextProvider i18n={i18n}>

@@ -1,7 +1,9 @@
 import { expect, test } from './test';
 import { apiAs, apiUrl, loginInUi, registerUser, serverUrl, uniqueUser } from './fixtures';
 
-test('registering in a German browser saves the account as de-DE, which the server accepts, and the app stays German', async ({ browser }) => {
+test('registering in a German browser saves the account as de-DE, which the server accepts, and the app stays German', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
   const user = uniqueUser('deutsch');
@@ -18,7 +20,11 @@ test('registering in a German browser saves the account as de-DE, which the serv
   expect(sent).toEqual([expect.objectContaining({ language: 'de-DE' })]);
 
   const { token } = (await (
-    await fetch(`${apiUrl()}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) })
+    await fetch(`${apiUrl()}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    })
   ).json()) as { token: string };
   expect((await apiAs<{ settings: { language: string } }>(token, 'GET', '/user')).settings.language).toBe('de-DE');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -27,11 +33,14 @@ test('registering in a German browser saves the account as de-DE, which the serv
   await context.close();
 });
 
-test("config.js presets the API address, and a stored one loses its trailing slash", async ({ browser }) => {
+test('config.js presets the API address, and a stored one loses its trailing slash', async ({ browser }) => {
   const preset = await browser.newContext();
   const page = await preset.newPage();
   await page.route('**/config.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: `globalThis.__VIKUNJA_CONFIG__ = { apiUrl: ${JSON.stringify(`${apiUrl()}//`)} };` }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `globalThis.__VIKUNJA_CONFIG__ = { apiUrl: ${JSON.stringify(`${apiUrl()}//`)} };`,
+    }),
   );
   await page.goto(`${serverUrl()}/login`);
   await expect(page.getByLabel('Username')).toBeVisible();
@@ -62,6 +71,10 @@ test('an uncaught error shows one translated error message', async ({ page }) =>
     void Promise.reject(new Error('e2e lost write'));
   });
   await expect(page.getByText('An error occurred: e2e lost write')).toHaveCount(1);
-  await page.evaluate(() => setTimeout(() => { throw new Error('e2e timer failure'); }, 0));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('e2e timer failure');
+    }, 0),
+  );
   await expect(page.getByText('An error occurred: e2e timer failure')).toBeVisible();
 });

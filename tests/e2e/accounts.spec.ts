@@ -1,5 +1,14 @@
 import { expect, test } from './test';
-import { apiAs, localDataDir, needsServerSetting, registerUser, serverRelease, serverUrl, uniqueUser, signOutInUi } from './fixtures';
+import {
+  apiAs,
+  localDataDir,
+  needsServerSetting,
+  registerUser,
+  serverRelease,
+  serverUrl,
+  uniqueUser,
+  signOutInUi,
+} from './fixtures';
 import { axeViolations, currentTotp, mailTo, ownServer } from './fixtures-accounts';
 import { needsOwnAccount, needsRegistration } from './fixtures-remote';
 
@@ -25,7 +34,9 @@ test('register, sign out, sign in again; login and register pages pass axe', { t
 
   // 2.x ends the session on the server; earlier releases have no logout route, the token is just forgotten.
   const endsSession = (await serverRelease()) === '2';
-  const logout = endsSession ? page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/user/logout')) : null;
+  const logout = endsSession
+    ? page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/user/logout'))
+    : null;
   await signOutInUi(page);
   if (logout) expect((await logout).ok()).toBe(true);
   await expect(page).toHaveURL(/\/login$/);
@@ -111,25 +122,34 @@ test('OpenID callback refuses a wrong state and shows provider errors', async ({
   await expect(page.getByRole('alert')).toHaveText('Authenticating failure: User said no');
 });
 
-test('link share without a password opens the project; the hash leaves the address bar', { tag: '@release' }, async ({ page }) => {
-  await needsServerSetting('link_sharing_enabled', true);
-  const owner = await registerUser('share');
-  const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Shared plans' });
-  const share = await apiAs<{ hash: string }>(owner.token, 'PUT', `/projects/${project.id}/shares`, { permission: 0 });
+test(
+  'link share without a password opens the project; the hash leaves the address bar',
+  { tag: '@release' },
+  async ({ page }) => {
+    await needsServerSetting('link_sharing_enabled', true);
+    const owner = await registerUser('share');
+    const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Shared plans' });
+    const share = await apiAs<{ hash: string }>(owner.token, 'PUT', `/projects/${project.id}/shares`, {
+      permission: 0,
+    });
 
-  await page.goto(`${serverUrl()}/projects/${project.id}#share-auth-token=${share.hash}`);
-  await expect(page.locator('.link-share-title')).toHaveText('Shared plans');
-  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}(/\\d+)?$`));
-  expect(page.url()).not.toContain(share.hash);
-  // No user session was written: the share token lives in memory only.
-  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-});
+    await page.goto(`${serverUrl()}/projects/${project.id}#share-auth-token=${share.hash}`);
+    await expect(page.locator('.link-share-title')).toHaveText('Shared plans');
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}(/\\d+)?$`));
+    expect(page.url()).not.toContain(share.hash);
+    // No user session was written: the share token lives in memory only.
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  },
+);
 
 test('link share with a password asks for it and refuses a wrong one', { tag: '@release' }, async ({ page }) => {
   await needsServerSetting('link_sharing_enabled', true);
   const owner = await registerUser('sharepw');
   const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Secret plans' });
-  const share = await apiAs<{ hash: string }>(owner.token, 'PUT', `/projects/${project.id}/shares`, { permission: 0, password: 'sesame-open' });
+  const share = await apiAs<{ hash: string }>(owner.token, 'PUT', `/projects/${project.id}/shares`, {
+    permission: 0,
+    password: 'sesame-open',
+  });
 
   await page.goto(`${serverUrl()}/share/${share.hash}/auth`);
   await expect(page).toHaveURL(/\/share\/auth$/);
@@ -145,7 +165,9 @@ test('the app says when it cannot reach the server, and when it is offline', asy
   await page.goto(`${serverUrl()}/login`);
   await expect(page.getByLabel('Username')).toBeVisible();
   // The server address is known now; next time its /info answers a proxy's HTML page.
-  await page.route('**/api/v1/info', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy</html>' }));
+  await page.route('**/api/v1/info', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy</html>' }),
+  );
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('check that the server address');
   await page.unroute('**/api/v1/info');
@@ -190,29 +212,33 @@ test('redirect targets after login are app routes only (RELIABILITY 17)', async 
   }
 });
 
-test('register → confirm the address from the mailed link → sign in → sign out', { tag: '@local' }, async ({ page }) => {
-  const server = await ownServer({ emailConfirmation: true });
-  try {
-    const user = uniqueUser('confirm');
-    await page.goto(`${server.url}/register`);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Email address').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    // Not confirmed yet: the automatic sign-in after registering is refused with the reason.
-    await expect(page.getByRole('alert')).toContainText('confirm your email address');
+test(
+  'register → confirm the address from the mailed link → sign in → sign out',
+  { tag: '@local' },
+  async ({ page }) => {
+    const server = await ownServer({ emailConfirmation: true });
+    try {
+      const user = uniqueUser('confirm');
+      await page.goto(`${server.url}/register`);
+      await page.getByLabel('Username').fill(user.username);
+      await page.getByLabel('Email address').fill(user.email);
+      await page.getByLabel('Password').fill(user.password);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      // Not confirmed yet: the automatic sign-in after registering is refused with the reason.
+      await expect(page.getByRole('alert')).toContainText('confirm your email address');
 
-    const token = /\?userEmailConfirm=(\S+)/.exec(await mailTo(server.data, user.email))?.[1] ?? '';
-    expect(token).not.toBe('');
-    await page.goto(`${server.url}/?userEmailConfirm=${token}`);
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
-    await signOutInUi(page);
-    await expect(page).toHaveURL(/\/login/);
-  } finally {
-    await server.close();
-  }
-});
+      const token = /\?userEmailConfirm=(\S+)/.exec(await mailTo(server.data, user.email))?.[1] ?? '';
+      expect(token).not.toBe('');
+      await page.goto(`${server.url}/?userEmailConfirm=${token}`);
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByLabel('Username').fill(user.username);
+      await page.getByLabel('Password').fill(user.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
+      await signOutInUi(page);
+      await expect(page).toHaveURL(/\/login/);
+    } finally {
+      await server.close();
+    }
+  },
+);

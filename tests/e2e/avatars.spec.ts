@@ -10,7 +10,9 @@ async function expectPicture(avatar: Locator, username: string) {
 
 test('assignees and comment authors show their avatars', async ({ page }) => {
   const user = await registerUser('avatask');
-  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${await inboxOf(user.token)}/tasks`, { title: 'Paint fence' });
+  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${await inboxOf(user.token)}/tasks`, {
+    title: 'Paint fence',
+  });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/assignees`, { user_id: user.id });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/comments`, { comment: '<p>Blue it is</p>' });
   await page.goto(`${serverUrl()}/login`);
@@ -21,7 +23,9 @@ test('assignees and comment authors show their avatars', async ({ page }) => {
   await expectPicture(dialog.locator('.comment header img.avatar'), user.username);
 });
 
-test('team members and the people a project is shared with show their avatars; initials when a picture fails', async ({ page }) => {
+test('team members and the people a project is shared with show their avatars; initials when a picture fails', async ({
+  page,
+}) => {
   const owner = await registerUser('avaowner');
   const friend = await registerUser('avafriend');
   const team = await apiAs<{ id: number }>(owner.token, 'PUT', '/teams', { name: 'Painters' });

@@ -1,10 +1,16 @@
 import { expect, test } from './test';
 import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 
-test('project edit: the description is rich text, and a colour can be removed; no colour stays no colour', async ({ page }) => {
+test('project edit: the description is rich text, and a colour can be removed; no colour stays no colour', async ({
+  page,
+}) => {
   const user = await registerUser('pedit');
-  const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Garden', description: '<p>Grow <strong>tulips</strong></p>' });
-  const saved = () => apiAs<{ title: string; hex_color: string; description: string }>(user.token, 'GET', `/projects/${project.id}`);
+  const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', {
+    title: 'Garden',
+    description: '<p>Grow <strong>tulips</strong></p>',
+  });
+  const saved = () =>
+    apiAs<{ title: string; hex_color: string; description: string }>(user.token, 'GET', `/projects/${project.id}`);
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);
 

@@ -53,7 +53,9 @@ test('the calendar follows the week start, and a picked day is saved at noon', a
   const expected = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-15T12:00`;
   await expect(page.getByLabel('Due')).toHaveValue(expected);
   await expect
-    .poll(async () => new Date((await apiAs<{ due_date: string }>(user.token, 'GET', `/tasks/${task.id}`)).due_date).getTime())
+    .poll(async () =>
+      new Date((await apiAs<{ due_date: string }>(user.token, 'GET', `/tasks/${task.id}`)).due_date).getTime(),
+    )
     .toBe(new Date(now.getFullYear(), now.getMonth(), 15, 12).getTime());
   await page.reload();
   await expect(page.getByLabel('Due')).toHaveValue(expected);
@@ -66,7 +68,9 @@ test('the calendar follows the week start, and a picked day is saved at noon', a
   await expect(calendar.getByRole('button', { name: / 15, .*selected$/ })).toBeFocused();
 });
 
-test('the upcoming page picks its range from a calendar and offers whole weeks in the user’s order', async ({ page }) => {
+test('the upcoming page picks its range from a calendar and offers whole weeks in the user’s order', async ({
+  page,
+}) => {
   const user = await registerUser('upweeks');
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);
@@ -86,6 +90,8 @@ test('the upcoming page picks its range from a calendar and offers whole weeks i
   await page.keyboard.press('Enter');
   await expect(calendar).toBeHidden();
   const next = new Date(from.getFullYear(), from.getMonth(), from.getDate() + 1);
-  await expect(page).toHaveURL(new RegExp(`from=${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`));
+  await expect(page).toHaveURL(
+    new RegExp(`from=${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`),
+  );
   await expect(page.getByRole('button', { name: 'This week' })).toHaveAttribute('aria-pressed', 'false');
 });

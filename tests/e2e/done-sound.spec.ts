@@ -12,10 +12,19 @@ const countOscillators = () => {
 };
 
 for (const wanted of [true, false]) {
-  test(`marking a task done ${wanted ? 'plays' : 'does not play'} the chime when the setting is ${wanted ? 'on' : 'off'}`, async ({ page }) => {
+  test(`marking a task done ${wanted ? 'plays' : 'does not play'} the chime when the setting is ${wanted ? 'on' : 'off'}`, async ({
+    page,
+  }) => {
     const user = await registerUser('chime');
-    const me = await apiAs<{ settings: Record<string, unknown> & { default_project_id: number } }>(user.token, 'GET', '/user');
-    await apiAs(user.token, 'POST', '/user/settings/general', { ...me.settings, frontend_settings: { play_sound_when_done: wanted } });
+    const me = await apiAs<{ settings: Record<string, unknown> & { default_project_id: number } }>(
+      user.token,
+      'GET',
+      '/user',
+    );
+    await apiAs(user.token, 'POST', '/user/settings/general', {
+      ...me.settings,
+      frontend_settings: { play_sound_when_done: wanted },
+    });
     await apiAs(user.token, 'PUT', `/projects/${me.settings.default_project_id}/tasks`, { title: 'Water the plants' });
     await page.addInitScript(countOscillators);
     await page.goto(`${serverUrl()}/login`);

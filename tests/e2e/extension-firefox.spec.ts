@@ -23,10 +23,14 @@ test('the Firefox MV3 build passes web-ext lint with no errors', async () => {
 
   let out: string;
   try {
-    out = execFileSync(resolve('node_modules/.bin/web-ext'), ['lint', '--source-dir', FIREFOX_DIR, '--output', 'json', '--no-config-discovery'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    out = execFileSync(
+      resolve('node_modules/.bin/web-ext'),
+      ['lint', '--source-dir', FIREFOX_DIR, '--output', 'json', '--no-config-discovery'],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
   } catch (error) {
     // web-ext exits non-zero when it finds errors; the report is still on stdout.
     out = String((error as { stdout?: string }).stdout ?? '');

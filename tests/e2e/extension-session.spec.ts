@@ -19,11 +19,15 @@ test('popup and app page asking at once for a fresh token cause exactly one refr
     expect(await popup.evaluate((o) => chrome.permissions.contains({ origins: [`${o}/*`] }), proxy.url)).toBe(true);
     const stale = await popup.evaluate(() => chrome.storage.local.get('token').then((r) => r.token as string));
     const ask = (page: typeof popup) =>
-      page.evaluate((token) => chrome.runtime.sendMessage({ type: 'renew-session', staleToken: token }), stale) as Promise<{ token: string | null }>;
+      page.evaluate(
+        (token) => chrome.runtime.sendMessage({ type: 'renew-session', staleToken: token }),
+        stale,
+      ) as Promise<{ token: string | null }>;
     const refreshesBefore = proxy.requests.filter((r) => r.startsWith('POST /api/v1/user/token/refresh')).length;
     const answers = await Promise.all([ask(popup), ask(app), ask(popup), ask(app)]);
 
-    const refreshes = proxy.requests.filter((r) => r.startsWith('POST /api/v1/user/token/refresh')).length - refreshesBefore;
+    const refreshes =
+      proxy.requests.filter((r) => r.startsWith('POST /api/v1/user/token/refresh')).length - refreshesBefore;
     expect(refreshes).toBe(1);
     const tokens = new Set(answers.map((a) => a.token));
     expect(tokens.size).toBe(1);

@@ -4,43 +4,53 @@ import { axeViolations, openPopup, setUpFromPopup, tasksTitled } from './fixture
 
 declare const chrome: typeof import('wxt/browser').browser;
 
-test('set up from the popup, quick add creates the task; the draft survives closing the popup', { tag: '@release' }, async () => {
-  const user = await registerUser('ext');
-  const { context, extensionId } = await launchExtension();
-  try {
-    const popup = await openPopup(context, extensionId);
-    await setUpFromPopup(popup, serverUrl(), user);
+test(
+  'set up from the popup, quick add creates the task; the draft survives closing the popup',
+  { tag: '@release' },
+  async () => {
+    const user = await registerUser('ext');
+    const { context, extensionId } = await launchExtension();
+    try {
+      const popup = await openPopup(context, extensionId);
+      await setUpFromPopup(popup, serverUrl(), user);
 
-    // A draft typed and left is still there when the popup opens again.
-    await popup.getByLabel('New task').fill('Half-typed thought');
-    await expect.poll(() => popup.evaluate(() => chrome.storage.local.get('popupDraft').then((r) => r.popupDraft))).toMatchObject({ title: 'Half-typed thought' });
-    await popup.reload();
-    await expect(popup.getByLabel('New task')).toHaveValue('Half-typed thought');
+      // A draft typed and left is still there when the popup opens again.
+      await popup.getByLabel('New task').fill('Half-typed thought');
+      await expect
+        .poll(() => popup.evaluate(() => chrome.storage.local.get('popupDraft').then((r) => r.popupDraft)))
+        .toMatchObject({ title: 'Half-typed thought' });
+      await popup.reload();
+      await expect(popup.getByLabel('New task')).toHaveValue('Half-typed thought');
 
-    await popup.getByLabel('New task').fill('Read the article');
-    await popup.keyboard.press('Enter');
-    await expect(popup.getByRole('status').filter({ hasText: 'Added' })).toContainText('Added “Read the article”.');
-    await expect(popup.getByLabel('New task')).toHaveValue('');
+      await popup.getByLabel('New task').fill('Read the article');
+      await popup.keyboard.press('Enter');
+      await expect(popup.getByRole('status').filter({ hasText: 'Added' })).toContainText('Added “Read the article”.');
+      await expect(popup.getByLabel('New task')).toHaveValue('');
 
-    const [task] = await tasksTitled(user.token, 'Read the article');
-    const inbox = await inboxOf(user.token);
-    expect(task?.project_id).toBe(inbox);
-    expect(await tasksTitled(user.token, 'Read the article')).toHaveLength(1);
+      const [task] = await tasksTitled(user.token, 'Read the article');
+      const inbox = await inboxOf(user.token);
+      expect(task?.project_id).toBe(inbox);
+      expect(await tasksTitled(user.token, 'Read the article')).toHaveLength(1);
 
-    // Quick-add magic: the parts are highlighted as typed and land on the task.
-    await popup.getByLabel('New task').fill('Call the bank !4 *money');
-    await expect(popup.getByTestId('quick-add-mirror').locator('mark')).toHaveCount(2);
-    await popup.keyboard.press('Enter');
-    await expect(popup.getByRole('status').filter({ hasText: 'Added' })).toContainText('Added “Call the bank”.');
-    const [call] = await tasksTitled(user.token, 'Call the bank');
-    expect(call?.title).toBe('Call the bank');
-    const full = await apiAs<{ priority: number; labels: Array<{ title: string }> }>(user.token, 'GET', `/tasks/${call?.id}`);
-    expect(full.priority).toBe(4);
-    expect(full.labels.map((l) => l.title)).toEqual(['money']);
-  } finally {
-    await context.close();
-  }
-});
+      // Quick-add magic: the parts are highlighted as typed and land on the task.
+      await popup.getByLabel('New task').fill('Call the bank !4 *money');
+      await expect(popup.getByTestId('quick-add-mirror').locator('mark')).toHaveCount(2);
+      await popup.keyboard.press('Enter');
+      await expect(popup.getByRole('status').filter({ hasText: 'Added' })).toContainText('Added “Call the bank”.');
+      const [call] = await tasksTitled(user.token, 'Call the bank');
+      expect(call?.title).toBe('Call the bank');
+      const full = await apiAs<{ priority: number; labels: Array<{ title: string }> }>(
+        user.token,
+        'GET',
+        `/tasks/${call?.id}`,
+      );
+      expect(full.priority).toBe(4);
+      expect(full.labels.map((l) => l.title)).toEqual(['money']);
+    } finally {
+      await context.close();
+    }
+  },
+);
 
 test('the app page signs in too; the badge counts unread notifications', { tag: '@release' }, async () => {
   const user = await registerUser('ext');
@@ -131,7 +141,9 @@ test('"Open Vikunja" opens the app page once and then reuses it; options lead to
     // The options entry goes to the app's settings, in that same tab. Opened as the browser does: the page
     // closes itself at once, which a page.goto() would race.
     await worker.evaluate(() => chrome.runtime.openOptionsPage());
-    await expect.poll(() => appTabs().map((p) => new URL(p.url()).hash)).toEqual([expect.stringMatching(/^#\/user\/settings/)]);
+    await expect
+      .poll(() => appTabs().map((p) => new URL(p.url()).hash))
+      .toEqual([expect.stringMatching(/^#\/user\/settings/)]);
   } finally {
     await context.close();
   }
@@ -170,10 +182,18 @@ test('the manifest asks only for what the code uses; the server origin is option
   try {
     const manifest = await worker.evaluate(() => chrome.runtime.getManifest());
     expect(manifest.manifest_version).toBe(3);
-    expect([...(manifest.permissions ?? [])].sort()).toEqual(['activeTab', 'alarms', 'contextMenus', 'notifications', 'storage']);
+    expect([...(manifest.permissions ?? [])].sort()).toEqual([
+      'activeTab',
+      'alarms',
+      'contextMenus',
+      'notifications',
+      'storage',
+    ]);
     expect(manifest.host_permissions ?? []).toEqual([]);
     expect(manifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
-    expect(manifest.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'self'; img-src 'self' data: blob:" });
+    expect(manifest.content_security_policy).toEqual({
+      extension_pages: "script-src 'self'; object-src 'self'; img-src 'self' data: blob:",
+    });
     expect(manifest.commands).toMatchObject({
       _execute_action: { suggested_key: { default: 'Alt+Shift+K' } },
       'add-current-page': { suggested_key: { default: 'Alt+Shift+V' } },

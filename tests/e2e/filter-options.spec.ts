@@ -1,7 +1,9 @@
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
-test('saved filter options: priority and a due-date range built without typing, then "any of" in the text', async ({ page }) => {
+test('saved filter options: priority and a due-date range built without typing, then "any of" in the text', async ({
+  page,
+}) => {
   const user = await registerUser('filteroptions');
   const inbox = await inboxOf(user.token);
   const seed = (title: string, priority: number, due?: string) =>
@@ -30,7 +32,8 @@ test('saved filter options: priority and a due-date range built without typing, 
   await expect(page.getByRole('heading', { name: 'June, important' })).toBeVisible();
   await expect(page.getByText('High in June')).toBeVisible();
   await expect(page.getByText('Medium-high on the last day')).toBeVisible();
-  for (const title of ['Low in June', 'Urgent in July', 'Urgent without a date']) await expect(page.getByText(title)).toHaveCount(0);
+  for (const title of ['Low in June', 'Urgent in July', 'Urgent without a date'])
+    await expect(page.getByText(title)).toHaveCount(0);
 
   await page.getByLabel('Project settings').click();
   await page.getByRole('link', { name: 'Edit' }).click();
@@ -40,7 +43,9 @@ test('saved filter options: priority and a due-date range built without typing, 
   const requireAll = edit.getByRole('checkbox', { name: 'Require all conditions' });
   await expect(requireAll).toBeChecked();
   await requireAll.uncheck();
-  await expect(edit.getByLabel('Filter', { exact: true })).toHaveValue('done = false && (priority >= 3 || (dueDate >= 2030-06-01 && dueDate < 2030-07-01))');
+  await expect(edit.getByLabel('Filter', { exact: true })).toHaveValue(
+    'done = false && (priority >= 3 || (dueDate >= 2030-06-01 && dueDate < 2030-07-01))',
+  );
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Low in June')).toBeVisible();
   await expect(page.getByText('Urgent in July')).toBeVisible();

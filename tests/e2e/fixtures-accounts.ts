@@ -12,7 +12,14 @@ import { fetchPatiently, needsLocalServer } from './fixtures-remote';
 export async function ownServer(options: Partial<ServerOptions>): Promise<RunningServer & { data: string }> {
   needsLocalServer('a local server of its own with other options');
   const data = mkdtempSync(join(tmpdir(), 'vikunja-accounts-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', data, testingToken: 'e2e-testing-token', web: 'dist/web', ...options });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    data,
+    testingToken: 'e2e-testing-token',
+    web: 'dist/web',
+    ...options,
+  });
   return { ...server, data };
 }
 
@@ -53,7 +60,10 @@ export async function seed<T>(base: string, table: string, rows: unknown[]): Pro
 export async function apiUser(base: string, prefix: string) {
   const user = uniqueUser(prefix);
   const created = await call<{ id: number }>(base, 'POST', '/register', user);
-  const { token } = await call<{ token: string }>(base, 'POST', '/login', { username: user.username, password: user.password });
+  const { token } = await call<{ token: string }>(base, 'POST', '/login', {
+    username: user.username,
+    password: user.password,
+  });
   return { ...user, id: created.id, token };
 }
 
@@ -89,8 +99,19 @@ export async function axeViolations(page: Page): Promise<Array<{ id: string; nod
   // Evaluated rather than added as a <script>: the web build's CSP rightly refuses inline scripts.
   await page.evaluate(readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            o: object,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
     return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
   });
 }

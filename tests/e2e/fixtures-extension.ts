@@ -19,7 +19,10 @@ export async function launchExtensionWithAccess(origins: string[]) {
   cpSync(EXT_DIR, dir, { recursive: true });
   const manifestPath = join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
-  writeFileSync(manifestPath, JSON.stringify({ ...manifest, host_permissions: origins.map((o) => `${new URL(o).origin}/*`) }));
+  writeFileSync(
+    manifestPath,
+    JSON.stringify({ ...manifest, host_permissions: origins.map((o) => `${new URL(o).origin}/*`) }),
+  );
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'vk-profile-')), {
     executablePath: CHROMIUM,
     headless: true,
@@ -63,7 +66,9 @@ export async function stopServiceWorker(context: BrowserContext, page: Page): Pr
 }
 
 /** Outbox items in the extension's storage, read from a page of the extension. */
-export function outboxItems(page: Page): Promise<Array<{ id: string; title: string; state: string; uncertain: boolean }>> {
+export function outboxItems(
+  page: Page,
+): Promise<Array<{ id: string; title: string; state: string; uncertain: boolean }>> {
   return page.evaluate(async () => {
     const all = await chrome.storage.local.get(null);
     return Object.entries(all)
@@ -73,7 +78,10 @@ export function outboxItems(page: Page): Promise<Array<{ id: string; title: stri
 }
 
 /** Every task of a user with this exact title, across projects. */
-export async function tasksTitled(token: string, title: string): Promise<Array<{ id: number; title: string; project_id: number; done: boolean }>> {
+export async function tasksTitled(
+  token: string,
+  title: string,
+): Promise<Array<{ id: number; title: string; project_id: number; done: boolean }>> {
   // Every task of the user is `/tasks` on 2.x and `/tasks/all` before (1.x has both).
   const all = (await serverRelease()) === '2' ? '/tasks' : '/tasks/all';
   const tasks = await apiAs<Array<{ id: number; title: string; project_id: number; done: boolean }>>(
@@ -101,10 +109,12 @@ export async function startProxy(target = serverUrl()) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
       requests.push(`${req.method} ${req.url}`);
-      if (process.env.PROXY_DEBUG) console.log(req.method, req.url, 'cookie:', req.headers.cookie ?? '-', 'origin:', req.headers.origin ?? '-');
+      if (process.env.PROXY_DEBUG)
+        console.log(req.method, req.url, 'cookie:', req.headers.cookie ?? '-', 'origin:', req.headers.origin ?? '-');
       try {
         const headers = new Headers();
-        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'connection') headers.set(k, v);
+        for (const [k, v] of Object.entries(req.headers))
+          if (typeof v === 'string' && k !== 'host' && k !== 'connection') headers.set(k, v);
         const upstream = await fetch(`${target}${req.url}`, {
           method: req.method,
           headers,
@@ -160,8 +170,19 @@ export async function axeViolations(page: Page): Promise<Array<{ id: string; nod
   // Extension pages' CSP refuses an injected <script> (what addScriptTag adds), so run it directly.
   await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: unknown,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
     return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });
 }

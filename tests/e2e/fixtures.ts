@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { TESTING_TOKEN } from './global-setup';
-import { claimSharedAccount, fetchPatiently, needsLocalServer, needsRegistration, projectCompat, sharedAccount } from './fixtures-remote';
+import {
+  claimSharedAccount,
+  fetchPatiently,
+  needsLocalServer,
+  needsRegistration,
+  projectCompat,
+  sharedAccount,
+} from './fixtures-remote';
 
 export const EXT_DIR = resolve('.output/chrome-mv3');
 
@@ -78,7 +85,10 @@ export async function registerUser(prefix?: string) {
   if (shared) return sharedUser(shared);
   const user = uniqueUser(prefix);
   const created = await api<{ id: number }>('POST', '/register', user);
-  const { token } = await api<{ token: string }>('POST', '/login', { username: user.username, password: user.password });
+  const { token } = await api<{ token: string }>('POST', '/login', {
+    username: user.username,
+    password: user.password,
+  });
   return { ...user, id: created.id, token };
 }
 
@@ -97,7 +107,9 @@ export async function inboxOf(token: string): Promise<number> {
  * one (someone comments on a task the user follows); given only an id, through the local server's
  * testing endpoint ("someone commented on A task").
  */
-export async function createNotification(user: number | { id: number; token: string }): Promise<{ doer: string; title: string; taskId: number }> {
+export async function createNotification(
+  user: number | { id: number; token: string },
+): Promise<{ doer: string; title: string; taskId: number }> {
   if (typeof user !== 'number') return notifyThroughApi(user);
   needsLocalServer('its testing endpoints');
   const userId = user;
@@ -108,7 +120,11 @@ export async function createNotification(user: number | { id: number; token: str
       {
         notifiable_id: userId,
         name: 'task.comment',
-        notification: JSON.stringify({ doer: { id: 1, username: 'someone' }, task: { id: 1, title: 'A task' }, comment: { comment: 'hello' } }),
+        notification: JSON.stringify({
+          doer: { id: 1, username: 'someone' },
+          task: { id: 1, title: 'A task' },
+          comment: { comment: 'hello' },
+        }),
         created: new Date().toISOString(),
       },
     ]),
@@ -185,7 +201,12 @@ export function serverInfo(): Promise<Record<string, unknown>> {
  */
 export async function needsServerSetting(flag: string, value: boolean): Promise<void> {
   const actual = (await serverInfo())[flag];
-  test.info().skip(actual !== undefined && actual !== value, `the server has ${flag} ${String(actual)}; this test needs ${String(value)}`);
+  test
+    .info()
+    .skip(
+      actual !== undefined && actual !== value,
+      `the server has ${flag} ${String(actual)}; this test needs ${String(value)}`,
+    );
 }
 
 /** The release line of the server the running test talks to, from its `/info` version: '0.24', '1' or '2'. */

@@ -5,19 +5,33 @@ const DATED = 10_000;
 const HOUR = 3_600_000;
 
 // A real server answers at most max_items_per_page (50) tasks a request: the chart pages through the range.
-test('gantt: a project of 10,000 dated tasks shows every one in range, drawing only the rows in sight', async ({ page }) => {
+test('gantt: a project of 10,000 dated tasks shows every one in range, drawing only the rows in sight', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const server = await ownServer({});
   try {
     const user = await apiUser(server.url, 'ganttbig');
     const project = await call<{ id: number }>(server.url, 'PUT', '/projects', { title: 'Huge plan' }, user.token);
-    const views = await call<Array<{ id: number; view_kind: string }>>(server.url, 'GET', `/projects/${project.id}/views`, undefined, user.token);
+    const views = await call<Array<{ id: number; view_kind: string }>>(
+      server.url,
+      'GET',
+      `/projects/${project.id}/views`,
+      undefined,
+      user.token,
+    );
     const gantt = views.find((v) => v.view_kind === 'gantt')!.id;
     const base = new Date();
     base.setHours(0, 0, 0, 0);
     const at = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
     const row = (title: string, start: number, i: number) => ({
-      title, project_id: project.id, index: i + 1, created_by_id: user.id, uid: `g-${i}`, start_date: at(start), end_date: at(start + 24 * HOUR),
+      title,
+      project_id: project.id,
+      index: i + 1,
+      created_by_id: user.id,
+      uid: `g-${i}`,
+      start_date: at(start),
+      end_date: at(start + 24 * HOUR),
     });
     await seed(server.url, 'tasks', [
       // Starts spread over the first days of the range, in the order of their numbers.

@@ -21,15 +21,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const external = process.env.E2E_API?.replace(/\/+$/, '');
   if (external) {
     const response = await fetchPatiently(`${external}/info`, {});
-    if (!response.ok) throw new Error(`E2E_API: ${external}/info answered ${response.status}; is that a Vikunja API address?`);
-    const info = (await response.json()) as { version?: string; registration_enabled?: boolean; auth?: { local?: { registration_enabled?: boolean } } };
+    if (!response.ok)
+      throw new Error(`E2E_API: ${external}/info answered ${response.status}; is that a Vikunja API address?`);
+    const info = (await response.json()) as {
+      version?: string;
+      registration_enabled?: boolean;
+      auth?: { local?: { registration_enabled?: boolean } };
+    };
     const registration = info.auth?.local?.registration_enabled ?? info.registration_enabled ?? true;
     const proxy = await startWebProxy({ upstream: external, web: 'dist/web' });
     process.env.E2E_SERVER_URL = proxy.url;
     process.env.E2E_SERVER_VERSION = info.version ?? '';
-    console.log(`End-to-end tests against ${external} (Vikunja ${info.version ?? 'of unknown version'}), served at ${proxy.url}.`);
+    console.log(
+      `End-to-end tests against ${external} (Vikunja ${info.version ?? 'of unknown version'}), served at ${proxy.url}.`,
+    );
     if (!registration && !process.env.E2E_USER) {
-      throw new Error('Registration is off on that server: set E2E_USER and E2E_PASSWORD to an existing account the tests may use.');
+      throw new Error(
+        'Registration is off on that server: set E2E_USER and E2E_PASSWORD to an existing account the tests may use.',
+      );
     }
     return () => proxy.close();
   }
@@ -38,7 +47,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const servers = await Promise.all(
     COMPATS.map(async (compat) => {
       const data = mkdtempSync(join(tmpdir(), `vikunja-e2e-${compat}-`));
-      const server = await startServer({ port: 0, host: '127.0.0.1', data, testingToken: TESTING_TOKEN, web: 'dist/web', compat, corsOrigins: ['chrome-extension://*'] });
+      const server = await startServer({
+        port: 0,
+        host: '127.0.0.1',
+        data,
+        testingToken: TESTING_TOKEN,
+        web: 'dist/web',
+        compat,
+        corsOrigins: ['chrome-extension://*'],
+      });
       process.env[`E2E_SERVER_URL${suffix(compat)}`] = server.url;
       process.env[`E2E_DATA_DIR${suffix(compat)}`] = data;
       return server;

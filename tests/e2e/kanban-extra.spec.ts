@@ -2,8 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
-interface View { id: number; view_kind: string; done_bucket_id: number; default_bucket_id: number }
-interface Bucket { id: number; title: string; limit: number }
+interface View {
+  id: number;
+  view_kind: string;
+  done_bucket_id: number;
+  default_bucket_id: number;
+}
+interface Bucket {
+  id: number;
+  title: string;
+  limit: number;
+}
 
 /** A fresh user, the inbox's kanban view and its buckets. */
 async function setup(prefix: string) {
@@ -23,7 +32,8 @@ async function openKanban(page: Page, user: { username: string; password: string
 
 test('kanban: a bucket with 30 tasks shows 25, and the rest on "show more"', async ({ page }) => {
   const { user, projectId, view, buckets } = await setup('kbmore');
-  for (let i = 1; i <= 30; i++) await apiAs(user.token, 'PUT', `/projects/${projectId}/tasks`, { title: `Task ${String(i).padStart(2, '0')}` });
+  for (let i = 1; i <= 30; i++)
+    await apiAs(user.token, 'PUT', `/projects/${projectId}/tasks`, { title: `Task ${String(i).padStart(2, '0')}` });
   await openKanban(page, user, projectId, view.id);
 
   const first = page.getByRole('region', { name: buckets[0]!.title });
@@ -44,7 +54,9 @@ test('kanban: a bucket with 30 tasks shows 25, and the rest on "show more"', asy
   await expect(first.getByTestId('kanban-card')).toHaveCount(30);
 });
 
-test('kanban: rename a bucket, set its limit (refused beyond it), a failed update reverts, delete but never the last', async ({ page }) => {
+test('kanban: rename a bucket, set its limit (refused beyond it), a failed update reverts, delete but never the last', async ({
+  page,
+}) => {
   const { user, projectId, view, buckets } = await setup('kbmanage');
   await apiAs(user.token, 'PUT', `/projects/${projectId}/tasks`, { title: 'Only card' });
   await openKanban(page, user, projectId, view.id);
@@ -58,7 +70,13 @@ test('kanban: rename a bucket, set its limit (refused beyond it), a failed updat
   await dialog.getByRole('button', { name: 'Save bucket' }).click();
   const review = page.getByRole('region', { name: 'Review' });
   await expect(review.locator('h2')).toHaveText('Review');
-  await expect.poll(async () => (await apiAs<Bucket[]>(user.token, 'GET', `/projects/${projectId}/views/${view.id}/buckets`)).find((x) => x.id === b.id)).toMatchObject({ title: 'Review', limit: 1 });
+  await expect
+    .poll(async () =>
+      (await apiAs<Bucket[]>(user.token, 'GET', `/projects/${projectId}/views/${view.id}/buckets`)).find(
+        (x) => x.id === b.id,
+      ),
+    )
+    .toMatchObject({ title: 'Review', limit: 1 });
   await page.reload();
   await expect(review.locator('.bucket-count')).toHaveText('0/1');
 
@@ -83,13 +101,19 @@ test('kanban: rename a bucket, set its limit (refused beyond it), a failed updat
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
   await page.mouse.up();
   await expect(page.getByRole('status').getByText('The bucket has reached its task limit.')).toBeVisible();
-  await expect(page.getByRole('region', { name: a.title }).getByTestId('kanban-card').filter({ hasText: 'Only card' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: a.title }).getByTestId('kanban-card').filter({ hasText: 'Only card' }),
+  ).toBeVisible();
   await expect(review.getByTestId('kanban-card')).toHaveCount(1);
 
   // A failed update shows the error and the bucket keeps its previous values.
   await page.route(`**/api/v1/projects/${projectId}/views/${view.id}/buckets/${b.id}`, (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 1, message: 'Broken on purpose' }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 1, message: 'Broken on purpose' }),
+        })
       : route.fallback(),
   );
   await page.getByRole('button', { name: 'Edit bucket Review' }).click();
@@ -103,9 +127,14 @@ test('kanban: rename a bucket, set its limit (refused beyond it), a failed updat
   // Delete with a confirmation; its card moves to the default bucket.
   await page.getByRole('button', { name: 'Edit bucket Review' }).click();
   await dialog.getByRole('button', { name: 'Delete bucket' }).click();
-  await dialog.getByRole('group', { name: /Delete the bucket “Review”/ }).getByRole('button', { name: 'Delete' }).click();
+  await dialog
+    .getByRole('group', { name: /Delete the bucket “Review”/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.locator('section.bucket')).toHaveCount(2);
-  await expect(page.getByRole('region', { name: a.title }).getByTestId('kanban-card').filter({ hasText: 'First review' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: a.title }).getByTestId('kanban-card').filter({ hasText: 'First review' }),
+  ).toBeVisible();
 
   // Down to the last bucket: deleting is offered no more, with the reason.
   await page.getByRole('button', { name: `Edit bucket ${c.title}` }).click();
@@ -115,7 +144,9 @@ test('kanban: rename a bucket, set its limit (refused beyond it), a failed updat
   await page.getByRole('button', { name: `Edit bucket ${a.title}` }).click();
   await expect(dialog.getByRole('button', { name: 'Delete bucket' })).toBeDisabled();
   await expect(dialog.getByText('The last bucket cannot be removed.')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Delete bucket' })).toHaveAccessibleDescription('The last bucket cannot be removed.');
+  await expect(dialog.getByRole('button', { name: 'Delete bucket' })).toHaveAccessibleDescription(
+    'The last bucket cannot be removed.',
+  );
 });
 
 test('kanban: mark a bucket as the done bucket and as the default bucket', async ({ page }) => {
@@ -126,10 +157,16 @@ test('kanban: mark a bucket as the done bucket and as the default bucket', async
   await page.getByRole('button', { name: `Edit bucket ${b.title}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Done bucket').click(); // the box follows the saved view a moment later
-  await expect.poll(async () => (await apiAs<View>(user.token, 'GET', `/projects/${projectId}/views/${view.id}`)).done_bucket_id).toBe(b.id);
+  await expect
+    .poll(async () => (await apiAs<View>(user.token, 'GET', `/projects/${projectId}/views/${view.id}`)).done_bucket_id)
+    .toBe(b.id);
   await expect(dialog.getByLabel('Done bucket')).toBeChecked();
   await dialog.getByLabel('Default bucket').click();
-  await expect.poll(async () => (await apiAs<View>(user.token, 'GET', `/projects/${projectId}/views/${view.id}`)).default_bucket_id).toBe(b.id);
+  await expect
+    .poll(
+      async () => (await apiAs<View>(user.token, 'GET', `/projects/${projectId}/views/${view.id}`)).default_bucket_id,
+    )
+    .toBe(b.id);
   await dialog.getByRole('button', { name: 'Close' }).click();
   const second = page.getByRole('region', { name: b.title });
   await expect(second.locator('.badge-done')).toBeVisible();
@@ -137,17 +174,25 @@ test('kanban: mark a bucket as the done bucket and as the default bucket', async
   await expect(page.locator('.badge-done')).toHaveCount(1);
 
   // The default bucket takes new tasks; the done bucket marks a card moved there done.
-  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${projectId}/tasks`, { title: 'Lands in default' });
+  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${projectId}/tasks`, {
+    title: 'Lands in default',
+  });
   await page.reload();
   await expect(second.getByTestId('kanban-card').filter({ hasText: 'Lands in default' })).toBeVisible();
-  await apiAs(user.token, 'POST', `/projects/${projectId}/views/${view.id}/buckets/${a.id}/tasks`, { task_id: task.id });
-  await apiAs(user.token, 'POST', `/projects/${projectId}/views/${view.id}/buckets/${b.id}/tasks`, { task_id: task.id });
+  await apiAs(user.token, 'POST', `/projects/${projectId}/views/${view.id}/buckets/${a.id}/tasks`, {
+    task_id: task.id,
+  });
+  await apiAs(user.token, 'POST', `/projects/${projectId}/views/${view.id}/buckets/${b.id}/tasks`, {
+    task_id: task.id,
+  });
   expect((await apiAs<{ done: boolean }>(user.token, 'GET', `/tasks/${task.id}`)).done).toBe(true);
 
   // Unmarking takes the flag away again.
   await page.getByRole('button', { name: `Edit bucket ${b.title}` }).click();
   await dialog.getByLabel('Done bucket').click();
-  await expect.poll(async () => (await apiAs<View>(user.token, 'GET', `/projects/${projectId}/views/${view.id}`)).done_bucket_id).toBe(0);
+  await expect
+    .poll(async () => (await apiAs<View>(user.token, 'GET', `/projects/${projectId}/views/${view.id}`)).done_bucket_id)
+    .toBe(0);
 });
 
 test('kanban: ctrl+click marks a card done and offers undo', async ({ page }) => {
@@ -159,11 +204,15 @@ test('kanban: ctrl+click marks a card done and offers undo', async ({ page }) =>
   await card.click({ modifiers: ['ControlOrMeta'] });
   const toast = page.getByRole('status').locator('.toast').filter({ hasText: 'Task marked as done.' });
   await expect(toast).toBeVisible();
-  await expect.poll(async () => (await apiAs<{ done: boolean }>(user.token, 'GET', `/tasks/${task.id}`)).done).toBe(true);
+  await expect
+    .poll(async () => (await apiAs<{ done: boolean }>(user.token, 'GET', `/tasks/${task.id}`)).done)
+    .toBe(true);
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/${view.id}$`));
   await expect(card).toHaveClass(/is-done/);
 
   await toast.getByRole('button', { name: 'Undo' }).click();
-  await expect.poll(async () => (await apiAs<{ done: boolean }>(user.token, 'GET', `/tasks/${task.id}`)).done).toBe(false);
+  await expect
+    .poll(async () => (await apiAs<{ done: boolean }>(user.token, 'GET', `/tasks/${task.id}`)).done)
+    .toBe(false);
   await expect(card).not.toHaveClass(/is-done/);
 });

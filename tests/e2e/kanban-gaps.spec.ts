@@ -4,8 +4,15 @@ import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 import { keyboardDrag } from './dnd';
 import { solidPng } from '../../server/test/png.ts';
 
-interface View { id: number; view_kind: string }
-interface Bucket { id: number; title: string; position: number }
+interface View {
+  id: number;
+  view_kind: string;
+}
+interface Bucket {
+  id: number;
+  title: string;
+  position: number;
+}
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 async function kanbanOf(user: User, projectId: number) {
@@ -21,7 +28,11 @@ async function openKanban(page: Page, user: User, projectId: number, viewId: num
   await page.goto(`${serverUrl()}/projects/${projectId}/${viewId}`);
 }
 
-async function drag(page: Page, from: { x: number; y: number; width: number; height: number }, to: { x: number; y: number }) {
+async function drag(
+  page: Page,
+  from: { x: number; y: number; width: number; height: number },
+  to: { x: number; y: number },
+) {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
@@ -41,12 +52,15 @@ async function expectReadOnlyBoard(page: Page, owner: User, taskId: number, buck
 
   const writes: string[] = [];
   page.on('request', (r) => {
-    if (r.method() !== 'GET' && r.url().includes('/api/v1/') && !r.url().includes('/token')) writes.push(`${r.method()} ${r.url()}`);
+    if (r.method() !== 'GET' && r.url().includes('/api/v1/') && !r.url().includes('/token'))
+      writes.push(`${r.method()} ${r.url()}`);
   });
   const other = page.locator('section.bucket').nth(1);
   const target = (await other.boundingBox())!;
   await drag(page, (await card.boundingBox())!, { x: target.x + target.width / 2, y: target.y + target.height / 2 });
-  await expect(page.getByRole('region', { name: bucketTitle }).getByTestId('kanban-card').filter({ hasText: 'Look only' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: bucketTitle }).getByTestId('kanban-card').filter({ hasText: 'Look only' }),
+  ).toBeVisible();
   await expect(page.locator('.kanban-card.is-dragging')).toHaveCount(0);
 
   // Ctrl/Cmd+click only opens the task.
@@ -60,7 +74,9 @@ async function expectReadOnlyBoard(page: Page, owner: User, taskId: number, buck
 /** A project of a fresh owner with one task, and its kanban view. */
 async function projectWithTask(prefix: string) {
   const owner = await registerUser(prefix);
-  const project = await apiAs<Record<string, unknown> & { id: number }>(owner.token, 'PUT', '/projects', { title: 'Shown only' });
+  const project = await apiAs<Record<string, unknown> & { id: number }>(owner.token, 'PUT', '/projects', {
+    title: 'Shown only',
+  });
   const task = await apiAs<{ id: number }>(owner.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Look only' });
   const { view, buckets } = await kanbanOf(owner, project.id);
   return { owner, project, task, view, first: (await buckets())[0]! };
@@ -81,7 +97,9 @@ test('kanban: an archived project shows its owner a board nobody can change', { 
   await expectReadOnlyBoard(page, owner, task.id, first.title);
 });
 
-test('kanban: buckets reorder by their handle, with the pointer and the keyboard; a refused move goes back', async ({ page }) => {
+test('kanban: buckets reorder by their handle, with the pointer and the keyboard; a refused move goes back', async ({
+  page,
+}) => {
   const user = await registerUser('kbsort');
   const projectId = await inboxOf(user.token);
   await apiAs(user.token, 'PUT', `/projects/${projectId}/tasks`, { title: 'Rides along' });
@@ -99,10 +117,18 @@ test('kanban: buckets reorder by their handle, with the pointer and the keyboard
   await expect.poll(titles).toEqual([b.title, c.title, a.title]);
   await expect.poll(saved).toEqual([b.title, c.title, a.title]);
   // The card went with its bucket.
-  await expect(page.getByRole('region', { name: a.title }).getByTestId('kanban-card').filter({ hasText: 'Rides along' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: a.title }).getByTestId('kanban-card').filter({ hasText: 'Rides along' }),
+  ).toBeVisible();
 
   // Keyboard: pick up the last bucket, one step left, drop; the announcement names the bucket.
-  await keyboardDrag(page, page.getByRole('button', { name: `Move bucket ${a.title}` }), `bucket ${a.title}`, 'ArrowLeft', [`bucket ${c.title}`]);
+  await keyboardDrag(
+    page,
+    page.getByRole('button', { name: `Move bucket ${a.title}` }),
+    `bucket ${a.title}`,
+    'ArrowLeft',
+    [`bucket ${c.title}`],
+  );
   await expect.poll(titles).toEqual([b.title, a.title, c.title]);
   await expect.poll(saved).toEqual([b.title, a.title, c.title]);
   await page.reload();
@@ -111,10 +137,20 @@ test('kanban: buckets reorder by their handle, with the pointer and the keyboard
   // The server refuses: the error shows and the buckets go back where they were.
   await page.route(`**/api/v1/projects/${projectId}/views/${view.id}/buckets/${c.id}`, (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 1, message: 'Broken on purpose' }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 1, message: 'Broken on purpose' }),
+        })
       : route.fallback(),
   );
-  await keyboardDrag(page, page.getByRole('button', { name: `Move bucket ${c.title}` }), `bucket ${c.title}`, 'ArrowLeft', [`bucket ${a.title}`, `bucket ${b.title}`]);
+  await keyboardDrag(
+    page,
+    page.getByRole('button', { name: `Move bucket ${c.title}` }),
+    `bucket ${c.title}`,
+    'ArrowLeft',
+    [`bucket ${a.title}`, `bucket ${b.title}`],
+  );
   await expect(page.getByRole('status').locator('.toast-error').last()).toBeVisible();
   await expect.poll(titles).toEqual([b.title, a.title, c.title]);
   expect(await saved()).toEqual([b.title, a.title, c.title]);
@@ -124,15 +160,30 @@ test('kanban: buckets reorder by their handle, with the pointer and the keyboard
   const card = page.getByTestId('kanban-card').filter({ hasText: 'Rides along' });
   const to = (await page.getByRole('region', { name: c.title }).locator('.bucket-cards').boundingBox())!;
   await drag(page, (await card.boundingBox())!, { x: to.x + to.width / 2, y: to.y + to.height / 2 });
-  await expect(page.getByRole('region', { name: c.title }).getByTestId('kanban-card').filter({ hasText: 'Rides along' })).toBeVisible();
-  await expect.poll(async () => (await apiAs<Array<{ title: string; tasks: Array<{ title: string }> | null }>>(user.token, 'GET', `/projects/${projectId}/views/${view.id}/tasks`))
-    .find((x) => x.title === c.title)?.tasks?.map((t) => t.title)).toEqual(['Rides along']);
+  await expect(
+    page.getByRole('region', { name: c.title }).getByTestId('kanban-card').filter({ hasText: 'Rides along' }),
+  ).toBeVisible();
+  await expect
+    .poll(async () =>
+      (
+        await apiAs<Array<{ title: string; tasks: Array<{ title: string }> | null }>>(
+          user.token,
+          'GET',
+          `/projects/${projectId}/views/${view.id}/tasks`,
+        )
+      )
+        .find((x) => x.title === c.title)
+        ?.tasks?.map((t) => t.title),
+    )
+    .toEqual(['Rides along']);
 });
 
 test('kanban: an image attachment set as the cover shows on the card, and can be removed again', async ({ page }) => {
   const user = await registerUser('kbcover');
   const projectId = await inboxOf(user.token);
-  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${projectId}/tasks`, { title: 'With a picture' });
+  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${projectId}/tasks`, {
+    title: 'With a picture',
+  });
   const { view } = await kanbanOf(user, projectId);
   await openKanban(page, user, projectId, view.id);
   const card = page.getByTestId('kanban-card').filter({ hasText: 'With a picture' });
@@ -153,9 +204,19 @@ test('kanban: an image attachment set as the cover shows on the card, and can be
   });
   await dialog.getByRole('button', { name: 'Set photo.png as the cover image' }).click();
   await expect(dialog.getByRole('button', { name: 'Remove photo.png as the cover image' })).toBeVisible();
-  const attachments = await apiAs<Array<{ id: number; file: { name: string } }>>(user.token, 'GET', `/tasks/${task.id}/attachments`);
+  const attachments = await apiAs<Array<{ id: number; file: { name: string } }>>(
+    user.token,
+    'GET',
+    `/tasks/${task.id}/attachments`,
+  );
   const photo = attachments.find((x) => x.file.name === 'photo.png')!;
-  await expect.poll(async () => (await apiAs<{ cover_image_attachment_id: number }>(user.token, 'GET', `/tasks/${task.id}`)).cover_image_attachment_id).toBe(photo.id);
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<{ cover_image_attachment_id: number }>(user.token, 'GET', `/tasks/${task.id}`))
+          .cover_image_attachment_id,
+    )
+    .toBe(photo.id);
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   const cover = card.getByTestId('kanban-card-cover');
@@ -165,13 +226,22 @@ test('kanban: an image attachment set as the cover shows on the card, and can be
   expect(covers.length).toBeGreaterThan(0);
   expect(covers.every((h) => h.startsWith('Bearer '))).toBe(true);
   // The cover sits above the title.
-  const [coverBox, titleBox] = [(await cover.boundingBox())!, (await card.locator('.kanban-card-title').boundingBox())!];
+  const [coverBox, titleBox] = [
+    (await cover.boundingBox())!,
+    (await card.locator('.kanban-card-title').boundingBox())!,
+  ];
   expect(coverBox.y + coverBox.height).toBeLessThanOrEqual(titleBox.y + 1);
 
   await card.click();
   await dialog.getByRole('button', { name: 'Remove photo.png as the cover image' }).click();
   await expect(dialog.getByRole('button', { name: 'Set photo.png as the cover image' })).toBeVisible();
-  await expect.poll(async () => (await apiAs<{ cover_image_attachment_id: number }>(user.token, 'GET', `/tasks/${task.id}`)).cover_image_attachment_id).toBe(0);
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<{ cover_image_attachment_id: number }>(user.token, 'GET', `/tasks/${task.id}`))
+          .cover_image_attachment_id,
+    )
+    .toBe(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(card.getByTestId('kanban-card-cover')).toHaveCount(0);
 });

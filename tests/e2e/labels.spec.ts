@@ -27,7 +27,9 @@ test('labels: create, rename and recolour, and delete; tasks show their labels',
   const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Milk' });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/labels`, { label_id: labels[0]!.id });
   await page.goto(`${serverUrl()}/projects/${inbox}`);
-  await expect(page.getByTestId('task-row').filter({ hasText: 'Milk' }).locator('.label-chip', { hasText: 'Shopping' })).toBeVisible();
+  await expect(
+    page.getByTestId('task-row').filter({ hasText: 'Milk' }).locator('.label-chip', { hasText: 'Shopping' }),
+  ).toBeVisible();
 
   await page.goto(`${serverUrl()}/labels`);
   await page.getByRole('button', { name: 'Edit label Shopping' }).click();

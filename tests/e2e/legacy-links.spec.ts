@@ -4,7 +4,11 @@ import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 test('old /lists links and the default-view setting open the right project view', async ({ page }) => {
   const user = await registerUser('legacy');
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Old links' });
-  const views = await apiAs<Array<{ id: number; view_kind: string }>>(user.token, 'GET', `/projects/${project.id}/views`);
+  const views = await apiAs<Array<{ id: number; view_kind: string }>>(
+    user.token,
+    'GET',
+    `/projects/${project.id}/views`,
+  );
   const kanban = views.find((v) => v.view_kind === 'kanban')!;
   const table = views.find((v) => v.view_kind === 'table')!;
   await page.goto(`${serverUrl()}/login`);
@@ -19,16 +23,29 @@ test('old /lists links and the default-view setting open the right project view'
 
   // Without a remembered view, the user's default kind decides.
   await page.evaluate(() => window.localStorage.removeItem('projectView'));
-  const me = await apiAs<{ settings: Record<string, unknown> & { frontend_settings: Record<string, unknown> | null } }>(user.token, 'GET', '/user');
-  await apiAs(user.token, 'POST', '/user/settings/general', { ...me.settings, frontend_settings: { ...(me.settings.frontend_settings ?? {}), default_view: 'table' } });
+  const me = await apiAs<{ settings: Record<string, unknown> & { frontend_settings: Record<string, unknown> | null } }>(
+    user.token,
+    'GET',
+    '/user',
+  );
+  await apiAs(user.token, 'POST', '/user/settings/general', {
+    ...me.settings,
+    frontend_settings: { ...(me.settings.frontend_settings ?? {}), default_view: 'table' },
+  });
   await page.goto(`${serverUrl()}/projects/${project.id}`);
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/${table.id}$`));
 });
 
-test('view 0, a deleted view or a project without views: the project’s own view, or a page that says so', async ({ page }) => {
+test('view 0, a deleted view or a project without views: the project’s own view, or a page that says so', async ({
+  page,
+}) => {
   const user = await registerUser('view0');
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Views come and go' });
-  const views = await apiAs<Array<{ id: number; view_kind: string; position: number }>>(user.token, 'GET', `/projects/${project.id}/views`);
+  const views = await apiAs<Array<{ id: number; view_kind: string; position: number }>>(
+    user.token,
+    'GET',
+    `/projects/${project.id}/views`,
+  );
   const kanban = views.find((v) => v.view_kind === 'kanban')!;
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);

@@ -5,13 +5,20 @@ async function sharedProject(prefix: string) {
   const owner = await registerUser(prefix);
   const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Garden' });
   await apiAs(owner.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Plant tulips' });
-  const views = await apiAs<Array<{ id: number; view_kind: string }>>(owner.token, 'GET', `/projects/${project.id}/views`);
+  const views = await apiAs<Array<{ id: number; view_kind: string }>>(
+    owner.token,
+    'GET',
+    `/projects/${project.id}/views`,
+  );
   const view = (kind: string) => views.find((v) => v.view_kind === kind)!.id;
   const share = await apiAs<{ hash: string }>(owner.token, 'PUT', `/projects/${project.id}/shares`, { permission: 0 });
   return { owner, project, view, share };
 }
 
-test("a link we create is Vikunja's own form and opens the view it names; the hash leaves the address bar", async ({ page, browser }) => {
+test("a link we create is Vikunja's own form and opens the view it names; the hash leaves the address bar", async ({
+  page,
+  browser,
+}) => {
   const { owner, project, view, share } = await sharedProject('linkform');
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, owner);

@@ -23,13 +23,18 @@ async function open(page: Page, user: User, projectId: number) {
 /** The titles of the top-level rows, top to bottom. */
 const order = (page: Page) => page.locator('.task-list > .task-item > .task-row .task-title').allTextContents();
 
-test('the keyboard moves a task by its handle, the position is saved for the view and survives a reload', async ({ page }) => {
+test('the keyboard moves a task by its handle, the position is saved for the view and survives a reload', async ({
+  page,
+}) => {
   const { user, projectId } = await projectWith('kbsort', ['Post the letter', 'Buy stamps', 'Call the bank']);
   await open(page, user, projectId);
   await expect.poll(() => order(page)).toEqual(['Post the letter', 'Buy stamps', 'Call the bank']);
 
   const saved = page.waitForRequest((r) => r.method() === 'POST' && /\/tasks\/\d+\/position$/.test(r.url()));
-  await keyboardDrag(page, page.getByRole('button', { name: 'Move “Call the bank”' }), 'Call the bank', 'ArrowUp', ['Buy stamps', 'Post the letter']);
+  await keyboardDrag(page, page.getByRole('button', { name: 'Move “Call the bank”' }), 'Call the bank', 'ArrowUp', [
+    'Buy stamps',
+    'Post the letter',
+  ]);
   const body = (await saved).postDataJSON() as { project_view_id: number; position: number };
   expect(body.position).toBe(32768);
   expect(body.project_view_id).toBeGreaterThan(0);
@@ -62,7 +67,11 @@ test('the pointer drags a task below another; a refused save puts it back with a
   await expect.poll(() => order(page)).toEqual(['Feed the cat', 'Water plants', 'Take out bins']);
 
   await page.route(/\/tasks\/\d+\/position$/, (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 3008, message: 'archived' }) }),
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 3008, message: 'archived' }),
+    }),
   );
   await drag('Feed the cat', 'Water plants');
   await expect(page.getByText('The project is archived and can only be read.')).toBeVisible();
@@ -70,7 +79,12 @@ test('the pointer drags a task below another; a refused save puts it back with a
 });
 
 test('sub-tasks show indented under their parent, not again at the top level', async ({ page }) => {
-  const { user, projectId, tasks } = await projectWith('subtasks', ['Plan the trip', 'Book flights', 'Renew passport', 'Pay rent']);
+  const { user, projectId, tasks } = await projectWith('subtasks', [
+    'Plan the trip',
+    'Book flights',
+    'Renew passport',
+    'Pay rent',
+  ]);
   const [trip, flights, passport] = tasks;
   for (const sub of [flights!, passport!]) {
     await apiAs(user.token, 'PUT', `/tasks/${trip!.id}/relations`, { other_task_id: sub.id, relation_kind: 'subtask' });

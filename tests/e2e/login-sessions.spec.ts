@@ -22,9 +22,14 @@ test('settings list the login sessions of a 2.x server and sign another device o
   await expect(mine).toHaveCount(1);
   await expect(mine.getByRole('button')).toHaveCount(0);
 
-  await rows.filter({ hasText: 'Phone browser' }).getByRole('button', { name: /^Sign out Phone browser/ }).click();
+  await rows
+    .filter({ hasText: 'Phone browser' })
+    .getByRole('button', { name: /^Sign out Phone browser/ })
+    .click();
   await expect(rows.filter({ hasText: 'Phone browser' })).toHaveCount(0);
   const phone = await fetch(`${apiUrl()}/user`, { headers: { authorization: `Bearer ${phoneToken}` } });
   expect(phone.status).toBe(401);
-  await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Sessions' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Sessions' }),
+  ).toBeVisible();
 });

@@ -25,7 +25,11 @@ test('a 360-character word in a title wraps in the list, the task page and the n
       {
         notifiable_id: user.id,
         name: 'task.comment',
-        notification: JSON.stringify({ doer: { id: 1, username: 'someone' }, task: { id: task.id, title: WORD }, comment: { comment: WORD } }),
+        notification: JSON.stringify({
+          doer: { id: 1, username: 'someone' },
+          task: { id: task.id, title: WORD },
+          comment: { comment: WORD },
+        }),
         created: new Date().toISOString(),
       },
     ]),
@@ -45,7 +49,10 @@ test('a 360-character word in a title wraps in the list, the task page and the n
   await expectNoSidewaysGrowth(page);
 
   await page.goto(`${serverUrl()}/`);
-  await page.getByRole('button', { name: /notifications/i }).first().click();
+  await page
+    .getByRole('button', { name: /notifications/i })
+    .first()
+    .click();
   const note = page.getByTestId('notification').first();
   await expect(note).toBeVisible();
   expect((await note.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(1024);
@@ -59,13 +66,25 @@ test('a right-to-left override in a task title does not turn the notification se
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: TESTING_TOKEN },
     body: JSON.stringify([
-      { notifiable_id: user.id, name: 'task.comment', notification: JSON.stringify({ doer: { id: 1, username: 'someone' }, task: { id: 1, title: evil }, comment: { comment: 'x' } }), created: new Date().toISOString() },
+      {
+        notifiable_id: user.id,
+        name: 'task.comment',
+        notification: JSON.stringify({
+          doer: { id: 1, username: 'someone' },
+          task: { id: 1, title: evil },
+          comment: { comment: 'x' },
+        }),
+        created: new Date().toISOString(),
+      },
     ]),
   });
   expect(response.ok).toBe(true);
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);
-  await page.getByRole('button', { name: /notifications/i }).first().click();
+  await page
+    .getByRole('button', { name: /notifications/i })
+    .first()
+    .click();
   const text = page.getByTestId('notification').first().locator('.notification-text');
   await expect(text).toBeVisible();
   // The title sits inside an isolate that ends before the rest of the sentence, so the override stops there.

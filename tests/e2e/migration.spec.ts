@@ -16,7 +16,9 @@ test('a new account is offered the import; a TickTick backup becomes projects, t
   await expect(page.getByRole('heading', { level: 1, name: 'Import from TickTick' })).toBeVisible();
 
   // A wrong file type is refused before anything is sent.
-  await page.getByLabel('Export file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('Export file')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('This file cannot be imported here.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start import' })).toBeDisabled();
 
@@ -30,7 +32,11 @@ test('a new account is offered the import; a TickTick backup becomes projects, t
   const projects = await apiAs<Array<{ id: number; title: string }>>(user.token, 'GET', '/projects');
   const apollo = projects.find((p) => p.title === 'Project Apollo');
   expect(apollo).toBeDefined();
-  const tasks = await apiAs<Array<{ title: string; labels: Array<{ title: string }> | null }>>(user.token, 'GET', `/projects/${apollo!.id}/tasks`);
+  const tasks = await apiAs<Array<{ title: string; labels: Array<{ title: string }> | null }>>(
+    user.token,
+    'GET',
+    `/projects/${apollo!.id}/tasks`,
+  );
   expect(tasks.map((t) => t.title)).toEqual(expect.arrayContaining(['Write the proposal', 'Weekly sync']));
   expect(tasks.find((t) => t.title === 'Write the proposal')?.labels?.map((l) => l.title)).toContain('work');
 
@@ -48,7 +54,9 @@ test('a broken Vikunja export gives a clear error and keeps the file for another
   await loginInUi(page, user);
   await page.goto(`${serverUrl()}/migrate/vikunja-file`);
   await expect(page.getByRole('heading', { level: 1, name: 'Import from Vikunja export' })).toBeVisible();
-  await page.getByLabel('Export file').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: Buffer.from('PK not really a zip') });
+  await page
+    .getByLabel('Export file')
+    .setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: Buffer.from('PK not really a zip') });
   await page.getByRole('button', { name: 'Start import' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByText('Chosen: export.zip', { exact: false })).toBeVisible();

@@ -26,7 +26,9 @@ test('data export: the mailed link asks for the password and downloads the zip a
 
 const toast = (page: import('@playwright/test').Page, text: string) => page.locator('.toasts').getByText(text);
 
-test('success messages: quick add, sidebar project, duplicate, team, label edit and delete, notifications read', async ({ page }) => {
+test('success messages: quick add, sidebar project, duplicate, team, label edit and delete, notifications read', async ({
+  page,
+}) => {
   const user = await registerUser('toasts');
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Garden' });
   await apiAs(user.token, 'PUT', '/labels', { title: 'Errands' });
@@ -67,7 +69,9 @@ test('success messages: quick add, sidebar project, duplicate, team, label edit 
   await expect(toast(page, 'All notifications were marked as read.')).toBeVisible();
 });
 
-test('quick actions: grouped results; a picked label fills its prefix and filters the task search', async ({ page }) => {
+test('quick actions: grouped results; a picked label fills its prefix and filters the task search', async ({
+  page,
+}) => {
   const user = await registerUser('palettelabels');
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Family' });
   const label = await apiAs<{ id: number }>(user.token, 'PUT', '/labels', { title: 'Urgent' });
@@ -95,7 +99,11 @@ test('quick actions: grouped results; a picked label fills its prefix and filter
 test('list rows show a priority from medium up', async ({ page }) => {
   const user = await registerUser('priority');
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Chores' });
-  for (const [title, priority] of [['Dust', 1], ['Vacuum', 2], ['Fix the leak', 4]] as const) {
+  for (const [title, priority] of [
+    ['Dust', 1],
+    ['Vacuum', 2],
+    ['Fix the leak', 4],
+  ] as const) {
     await apiAs(user.token, 'PUT', `/projects/${project.id}/tasks`, { title, priority });
   }
   await page.goto(`${serverUrl()}/login`);
@@ -156,7 +164,9 @@ test('sharing finds people by part of their name; team members need a pick', asy
   await expect(page.getByText('Please select a user.')).toBeVisible();
 });
 
-test('saved filter editor: show done tasks adds and removes done = false; the help gives the ranges', async ({ page }) => {
+test('saved filter editor: show done tasks adds and removes done = false; the help gives the ranges', async ({
+  page,
+}) => {
   const user = await registerUser('filtereditor');
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);

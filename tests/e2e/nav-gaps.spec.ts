@@ -12,7 +12,9 @@ async function signIn(page: Page, user: User) {
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navigation' });
 const userMenu = (page: Page) => page.getByRole('button', { name: /^User menu of / });
 
-test('projects index: new project and new saved filter; the filter title waits for typing; closing stays in the app', async ({ page }) => {
+test('projects index: new project and new saved filter; the filter title waits for typing; closing stays in the app', async ({
+  page,
+}) => {
   const user = await registerUser('navnew');
   await signIn(page, user);
   await page.goto(`${serverUrl()}/projects`);
@@ -46,7 +48,9 @@ test('projects index: new project and new saved filter; the filter title waits f
   await expect(sidebar(page).getByRole('button', { name: 'New saved filter' })).toBeVisible();
 });
 
-test('quick actions: a new task is parsed, goes to the project behind the open task, and says so; the header keeps the project title', async ({ page }) => {
+test('quick actions: a new task is parsed, goes to the project behind the open task, and says so; the header keeps the project title', async ({
+  page,
+}) => {
   const user = await registerUser('navtask');
   const garden = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Garden' });
   await apiAs(user.token, 'PUT', `/projects/${garden.id}/tasks`, { title: 'Seed the lawn' });
@@ -77,7 +81,9 @@ test('quick actions: a new task is parsed, goes to the project behind the open t
   expect(rake?.labels?.map((l) => l.title)).toEqual(['tools']);
 });
 
-test('quick actions find saved filters and Favourites; sidebar rows unfavourite and open filter settings', async ({ page }) => {
+test('quick actions find saved filters and Favourites; sidebar rows unfavourite and open filter settings', async ({
+  page,
+}) => {
   const user = await registerUser('navfind');
   const inbox = await inboxOf(user.token);
   const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Starred one' });
@@ -102,16 +108,22 @@ test('quick actions find saved filters and Favourites; sidebar rows unfavourite 
 
   const filters = page.getByTestId('sidebar-filters');
   await filters.getByRole('button', { name: 'Settings of Due soon' }).click();
-  const entries = (await filters.locator('.dropdown-content .menu-list > li').allTextContents()).map((text) => text.trim());
+  const entries = (await filters.locator('.dropdown-content .menu-list > li').allTextContents()).map((text) =>
+    text.trim(),
+  );
   expect(entries).toEqual(['Edit', 'Views', 'Delete saved filter']);
   await filters.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit saved filter' })).toBeVisible();
 });
 
-test('user menu holds sign out; the header avatar is drawn at 40 and changes with the avatar settings', async ({ page }) => {
+test('user menu holds sign out; the header avatar is drawn at 40 and changes with the avatar settings', async ({
+  page,
+}) => {
   const user = await registerUser('navmenu');
   // The picture is fetched at size 40 and shown from an object URL (extension pages allow no remote images).
-  const fetched = page.waitForRequest((r) => new RegExp(`/api/v1/avatar/${user.username}\\?size=40&v=\\d+$`).test(r.url()));
+  const fetched = page.waitForRequest((r) =>
+    new RegExp(`/api/v1/avatar/${user.username}\\?size=40&v=\\d+$`).test(r.url()),
+  );
   await signIn(page, user);
   await fetched;
   await expect(page.locator('.app-header').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
@@ -123,7 +135,9 @@ test('user menu holds sign out; the header avatar is drawn at 40 and changes wit
   const before = await avatar.getAttribute('src');
 
   await page.goto(`${serverUrl()}/user/settings/avatar`);
-  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/user/settings/avatar'));
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/user/settings/avatar'),
+  );
   await page.getByRole('radio', { name: 'Marble' }).click();
   await saved;
   await expect(avatar).not.toHaveAttribute('src', before ?? '');

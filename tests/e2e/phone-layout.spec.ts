@@ -28,12 +28,18 @@ async function seed(user: User) {
     end_date: due,
     priority: 4,
   });
-  const sub = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Take the photos' });
+  const sub = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${project.id}/tasks`, {
+    title: 'Take the photos',
+  });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/labels`, { label_id: label.id });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/comments`, { comment: '<p>Booked for Monday</p>' });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/relations`, { other_task_id: sub.id, relation_kind: 'subtask' });
   const team = await apiAs<{ id: number }>(user.token, 'PUT', '/teams', { name: 'Family' });
-  const views = await apiAs<Array<{ id: number; view_kind: string }>>(user.token, 'GET', `/projects/${project.id}/views`);
+  const views = await apiAs<Array<{ id: number; view_kind: string }>>(
+    user.token,
+    'GET',
+    `/projects/${project.id}/views`,
+  );
   const view = (kind: string) => `/projects/${project.id}/${views.find((v) => v.view_kind === kind)?.id}`;
   return { inbox, project: project.id, task: task.id, team: team.id, view };
 }
@@ -64,7 +70,18 @@ test('the main screens and views fit a phone', async ({ page }) => {
   const data = await seed(user);
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);
-  await checkAll(page, ['/', '/tasks/by/upcoming', '/projects', '/labels', '/teams', data.view('list'), data.view('gantt'), data.view('table'), data.view('kanban'), '/no-such-page']);
+  await checkAll(page, [
+    '/',
+    '/tasks/by/upcoming',
+    '/projects',
+    '/labels',
+    '/teams',
+    data.view('list'),
+    data.view('gantt'),
+    data.view('table'),
+    data.view('kanban'),
+    '/no-such-page',
+  ]);
 });
 
 test('the task detail and the dialogs fit a phone as full-screen sheets', async ({ page }) => {
@@ -108,7 +125,17 @@ test('settings and team pages fit a phone', async ({ page }) => {
   const data = await seed(user);
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);
-  const sections = ['general', 'password-update', 'email-update', 'avatar', 'totp', 'api-tokens', 'data-export', 'deletion', 'migrate'];
+  const sections = [
+    'general',
+    'password-update',
+    'email-update',
+    'avatar',
+    'totp',
+    'api-tokens',
+    'data-export',
+    'deletion',
+    'migrate',
+  ];
   await checkAll(page, [...sections.map((s) => `/user/settings/${s}`), `/teams/${data.team}/edit`]);
 });
 

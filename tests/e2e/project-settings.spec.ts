@@ -1,7 +1,9 @@
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
-test('project settings: edit, archive and unarchive, duplicate, delete; the default project is protected', async ({ page }) => {
+test('project settings: edit, archive and unarchive, duplicate, delete; the default project is protected', async ({
+  page,
+}) => {
   const user = await registerUser('psettings');
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Garden' });
   await apiAs(user.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Plant tulips' });
@@ -11,7 +13,11 @@ test('project settings: edit, archive and unarchive, duplicate, delete; the defa
   await nav.getByRole('link', { name: 'Garden' }).click();
 
   const openMenu = async (item: string) => {
-    await page.getByRole('button', { name: 'Project settings' }).or(page.getByLabel('Project settings')).first().click();
+    await page
+      .getByRole('button', { name: 'Project settings' })
+      .or(page.getByLabel('Project settings'))
+      .first()
+      .click();
     await page.getByRole('link', { name: item }).click();
   };
 
@@ -42,7 +48,11 @@ test('project settings: edit, archive and unarchive, duplicate, delete; the defa
   await openMenu('Delete project');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
   await expect(page).toHaveURL(`${serverUrl()}/`);
-  await expect.poll(async () => (await apiAs<Array<{ id: number }>>(user.token, 'GET', '/projects')).some((p) => p.id === project.id)).toBe(false);
+  await expect
+    .poll(async () =>
+      (await apiAs<Array<{ id: number }>>(user.token, 'GET', '/projects')).some((p) => p.id === project.id),
+    )
+    .toBe(false);
 
   const inbox = await inboxOf(user.token);
   await page.goto(`${serverUrl()}/projects/${inbox}/settings/delete`);

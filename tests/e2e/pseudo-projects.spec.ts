@@ -1,12 +1,17 @@
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
-test('pseudo-projects in their real shapes: one Favourites entry without a star, the filter menu from the header', async ({ page }) => {
+test('pseudo-projects in their real shapes: one Favourites entry without a star, the filter menu from the header', async ({
+  page,
+}) => {
   const user = await registerUser('pseudo');
   const inbox = await inboxOf(user.token);
   const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Starred' });
   await apiAs(user.token, 'POST', `/tasks/${task.id}`, { title: 'Starred', is_favorite: true });
-  const filter = await apiAs<{ id: number }>(user.token, 'PUT', '/filters', { title: 'Open ones', filters: { filter: 'done = false' } });
+  const filter = await apiAs<{ id: number }>(user.token, 'PUT', '/filters', {
+    title: 'Open ones',
+    filters: { filter: 'done = false' },
+  });
   const filterProject = -filter.id - 1;
   // The permission of a single read is in its header; the body's field is not relied on.
   await page.route(`**/api/v1/projects/${filterProject}`, async (route) => {

@@ -25,12 +25,15 @@ async function openProject(page: Page, title: string): Promise<{ user: Account; 
   return { user, projectId: project.id };
 }
 
-const projectTasks = (token: string, projectId: number) => apiAs<ApiTask[]>(token, 'GET', `/projects/${projectId}/tasks`);
+const projectTasks = (token: string, projectId: number) =>
+  apiAs<ApiTask[]>(token, 'GET', `/projects/${projectId}/tasks`);
 const getTask = (token: string, id: number) => apiAs<ApiTask>(token, 'GET', `/tasks/${id}`);
 
 async function taskTitled(token: string, projectId: number, title: string): Promise<ApiTask> {
   let found: ApiTask | undefined;
-  await expect.poll(async () => (found = (await projectTasks(token, projectId)).find((t) => t.title === title))).toBeTruthy();
+  await expect
+    .poll(async () => (found = (await projectTasks(token, projectId)).find((t) => t.title === title)))
+    .toBeTruthy();
   return getTask(token, (found as ApiTask).id);
 }
 
@@ -97,7 +100,9 @@ test('an indented second line becomes a subtask of the first', async ({ page }) 
   await input.pressSequentially('  Pack socks');
   await expect(input).toHaveValue('Pack bags\n  Pack socks');
   // A 2.4+ server gets both lines of one project in one request.
-  const bulk = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/v2/projects/${projectId}/tasks/bulk`));
+  const bulk = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith(`/api/v2/projects/${projectId}/tasks/bulk`),
+  );
   await input.press('Enter');
   await bulk;
   await expect(input).toHaveValue('');

@@ -13,16 +13,32 @@ async function openProject(page: Page, title: string) {
 }
 
 for (const compat of ['0.24', '1'] as const) {
-  test(`compat ${compat}: an owner edits projects, tasks and kanban; a reader only reads`, async ({ page, browser }) => {
+  test(`compat ${compat}: an owner edits projects, tasks and kanban; a reader only reads`, async ({
+    page,
+    browser,
+  }) => {
     const server = await ownServer({ compat });
     try {
       const tag = compat.replace('.', '');
       const owner = await apiUser(server.url, `rpowner${tag}`);
       const reader = await apiUser(server.url, `rpreader${tag}`);
-      const project = await call<{ id: number }>(server.url, 'PUT', '/projects', { title: 'Release plan' }, owner.token);
-      const share = compat === '0.24' ? { user_id: reader.username, right: 0 } : { username: reader.username, permission: 0 };
+      const project = await call<{ id: number }>(
+        server.url,
+        'PUT',
+        '/projects',
+        { title: 'Release plan' },
+        owner.token,
+      );
+      const share =
+        compat === '0.24' ? { user_id: reader.username, right: 0 } : { username: reader.username, permission: 0 };
       await call(server.url, 'PUT', `/projects/${project.id}/users`, share, owner.token);
-      const task = await call<{ id: number }>(server.url, 'PUT', `/projects/${project.id}/tasks`, { title: 'Draft the plan' }, owner.token);
+      const task = await call<{ id: number }>(
+        server.url,
+        'PUT',
+        `/projects/${project.id}/tasks`,
+        { title: 'Draft the plan' },
+        owner.token,
+      );
 
       await signIn(page, server.url, owner);
       // The sidebar offers the owner the project's settings, although 0.24's list carries no permission.
@@ -34,7 +50,17 @@ for (const compat of ['0.24', '1'] as const) {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('checkbox', { name: 'Mark “Book the venue” as done' })).toBeEnabled();
       await expect
-        .poll(async () => (await call<Array<{ title: string }>>(server.url, 'GET', `/projects/${project.id}/tasks`, undefined, owner.token)).map((t) => t.title))
+        .poll(async () =>
+          (
+            await call<Array<{ title: string }>>(
+              server.url,
+              'GET',
+              `/projects/${project.id}/tasks`,
+              undefined,
+              owner.token,
+            )
+          ).map((t) => t.title),
+        )
         .toContain('Book the venue');
 
       await page.goto(`${server.url}/tasks/${task.id}`);
@@ -42,7 +68,10 @@ for (const compat of ['0.24', '1'] as const) {
       await dialog.getByLabel('Title').fill('Draft the release plan');
       await dialog.getByLabel('Title').press('Enter');
       await expect
-        .poll(async () => (await call<{ title: string }>(server.url, 'GET', `/tasks/${task.id}`, undefined, owner.token)).title)
+        .poll(
+          async () =>
+            (await call<{ title: string }>(server.url, 'GET', `/tasks/${task.id}`, undefined, owner.token)).title,
+        )
         .toBe('Draft the release plan');
       await page.keyboard.press('Escape');
 

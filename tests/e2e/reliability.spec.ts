@@ -3,13 +3,35 @@ import { expect, test } from './test';
 import { registerInUi, uniqueUser } from './fixtures';
 
 const FAILURES: Array<[string, (route: Route) => Promise<void>, RegExp]> = [
-  ['a 500', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }), /Internal Server Error/],
-  ['an HTML page with status 200', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy login</html>' }), /answer was not understood/],
-  ['a truncated body', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 1, "tit' }), /answer was not understood/],
+  [
+    'a 500',
+    (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }),
+    /Internal Server Error/,
+  ],
+  [
+    'an HTML page with status 200',
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy login</html>' }),
+    /answer was not understood/,
+  ],
+  [
+    'a truncated body',
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 1, "tit' }),
+    /answer was not understood/,
+  ],
   ['a refused connection', (route) => route.abort('connectionrefused'), /could not be reached/],
   // A 200 of the wrong shape: checked where the answer arrives, shown by the screen, never a crash of the app.
-  ['a list of nulls', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[null,null]' }), /answer was not understood/],
-  ['tasks whose labels are a string', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"id":1,"title":"x","labels":"x"}]' }), /answer was not understood/],
+  [
+    'a list of nulls',
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[null,null]' }),
+    /answer was not understood/,
+  ],
+  [
+    'tasks whose labels are a string',
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[{"id":1,"title":"x","labels":"x"}]' }),
+    /answer was not understood/,
+  ],
 ];
 
 test.describe('a failing server never costs the typed text or blanks the screen', () => {
@@ -19,7 +41,9 @@ test.describe('a failing server never costs the typed text or blanks the screen'
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
       await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
 
-      await page.route('**/api/v1/projects/*/tasks', (route) => (route.request().method() === 'PUT' ? fail(route) : route.fallback()));
+      await page.route('**/api/v1/projects/*/tasks', (route) =>
+        route.request().method() === 'PUT' ? fail(route) : route.fallback(),
+      );
       await page.getByLabel('New task').fill('Do not lose me');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('alert')).toContainText(message);
@@ -46,7 +70,9 @@ test.describe('a failing server never costs the typed text or blanks the screen'
 
 test('views answered as a string: the project shows its error, the rest of the app stays usable', async ({ page }) => {
   await registerInUi(page, uniqueUser('rel'));
-  await page.route('**/api/v1/projects/*/views', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '"list"' }));
+  await page.route('**/api/v1/projects/*/views', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '"list"' }),
+  );
   await page.route('**/api/v1/projects/*', async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const response = await route.fetch();
@@ -54,7 +80,12 @@ test('views answered as a string: the project shows its error, the rest of the a
     await route.fulfill({ response, json: { ...project, views: 'list' } });
   });
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /answer was not understood/ }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /answer was not understood/ })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Upcoming' }).click();
   await expect(page).toHaveURL(/\/tasks\/by\/upcoming/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

@@ -49,7 +49,11 @@ test('settings: name and language, password change, two-factor sign-in, an API t
   await page.getByLabel('Title').fill('Script');
   await page.getByRole('button', { name: 'Create token' }).click();
   await expect(page.getByText('Choose at least one permission.')).toBeVisible();
-  await page.locator('.token-group').filter({ has: page.getByText('projects', { exact: true }) }).getByRole('checkbox', { name: 'read_all' }).check();
+  await page
+    .locator('.token-group')
+    .filter({ has: page.getByText('projects', { exact: true }) })
+    .getByRole('checkbox', { name: 'read_all' })
+    .check();
   await page.getByRole('button', { name: 'Create token' }).click();
   const token = (await page.locator('[role=status] code.secret').textContent())!.trim();
   const projects = await fetch(`${apiUrl()}/projects`, { headers: { authorization: `Bearer ${token}` } });

@@ -50,7 +50,10 @@ test('keyboard: g-chords navigate, typing is ignored, ? opens the help, ctrl+e t
   await expect(page).toHaveURL(`${serverUrl()}/`);
 
   // Typing in a field is not a shortcut.
-  await page.getByPlaceholder(/project/i).first().focus();
+  await page
+    .getByPlaceholder(/project/i)
+    .first()
+    .focus();
   await chord('g u');
   await expect(page).toHaveURL(`${serverUrl()}/`);
   await page.locator('h1').click();
@@ -81,11 +84,17 @@ test('keyboard: g-chords navigate, typing is ignored, ? opens the help, ctrl+e t
   // Inside a project, g t and g k switch views.
   const projects = await apiAs<Array<{ id: number; title: string }>>(user.token, 'GET', '/projects');
   const inbox = projects.find((p) => p.title === 'Inbox');
-  const views = await apiAs<Array<{ id: number; view_kind: string }>>(user.token, 'GET', `/projects/${inbox?.id}/views`);
+  const views = await apiAs<Array<{ id: number; view_kind: string }>>(
+    user.token,
+    'GET',
+    `/projects/${inbox?.id}/views`,
+  );
   await sidebar.getByRole('link', { name: 'Inbox' }).click();
   await expect(page).toHaveURL(/\/projects\/\d+\/\d+$/);
   await chord('g k');
-  await expect(page).toHaveURL(new RegExp(`/projects/${inbox?.id}/${views.find((v) => v.view_kind === 'kanban')?.id}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/projects/${inbox?.id}/${views.find((v) => v.view_kind === 'kanban')?.id}$`),
+  );
   await chord('g t');
   await expect(page).toHaveURL(new RegExp(`/projects/${inbox?.id}/${views.find((v) => v.view_kind === 'table')?.id}$`));
 });
@@ -117,7 +126,11 @@ test('sidebar: drag with the keyboard re-orders and re-parents, and it survives 
   await drag('Alpha', 'ArrowDown', ['Beta', 'Parent']);
   await page.reload();
   await expect.poll(titles).toEqual(['Gamma', 'Inbox', 'Beta', 'Parent', 'Alpha', 'Child']);
-  const moved = await apiAs<Array<{ id: number; title: string; parent_project_id: number }>>(user.token, 'GET', '/projects');
+  const moved = await apiAs<Array<{ id: number; title: string; parent_project_id: number }>>(
+    user.token,
+    'GET',
+    '/projects',
+  );
   expect(moved.find((p) => p.title === 'Alpha')?.parent_project_id).toBe(parent.id);
   expect(moved.find((p) => p.id === gamma.id)?.parent_project_id).toBe(0);
 
@@ -169,10 +182,13 @@ test('sidebar: dragging a project to the right with the mouse nests it under the
   const handle = page.getByRole('button', { name: 'Move Beta' });
   const box = await handle.boundingBox();
   if (!box) throw new Error('no drag handle');
-  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/projects/${beta.id}`));
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/projects/${beta.id}`),
+  );
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + box.width / 2 + step * 10, box.y + box.height / 2);
+  for (let step = 1; step <= 8; step++)
+    await page.mouse.move(box.x + box.width / 2 + step * 10, box.y + box.height / 2);
   await page.mouse.up();
   expect((await saved).ok()).toBe(true);
   const projects = await apiAs<Array<{ id: number; parent_project_id: number }>>(user.token, 'GET', '/projects');

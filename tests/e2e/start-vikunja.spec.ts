@@ -4,7 +4,10 @@ import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
 /** `npm start -- --vikunja URL` as a person runs it, on a free port; resolves with the app's address. */
 async function startAgainst(remote: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--vikunja', remote], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--vikunja', remote], {
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -13,7 +16,10 @@ async function startAgainst(remote: string): Promise<{ url: string; child: Child
   return { url, child, output: () => output };
 }
 
-test('npm start -- --vikunja URL serves the app against that server: sign in, add a task, stay signed in', async ({ page, context }) => {
+test('npm start -- --vikunja URL serves the app against that server: sign in, add a task, stay signed in', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const user = await registerUser('remote');
   const inbox = await inboxOf(user.token);
@@ -52,7 +58,10 @@ test('npm start -- --vikunja URL serves the app against that server: sign in, ad
 });
 
 test('npm start -- --vikunja says so when no Vikunja answers there', async () => {
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--vikunja', `${serverUrl()}/nothing-here`], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--vikunja', `${serverUrl()}/nothing-here`], {
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((done) => child.on('exit', done));

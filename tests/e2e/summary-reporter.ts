@@ -24,7 +24,8 @@ export default class SummaryReporter implements Reporter {
     const reasons: string[] = [];
     for (const { test, result: last } of this.last.values()) {
       if (last.status === 'skipped') {
-        const reason = [...last.annotations, ...test.annotations].find((a) => a.type === 'skip')?.description ?? 'skipped';
+        const reason =
+          [...last.annotations, ...test.annotations].find((a) => a.type === 'skip')?.description ?? 'skipped';
         const key = reason.startsWith(LOCAL_ONLY) ? LOCAL_ONLY : reason;
         skipped.set(key, (skipped.get(key) ?? 0) + 1);
         reasons.push(`    - ${test.titlePath().slice(2).join(' › ')}: ${reason}`);

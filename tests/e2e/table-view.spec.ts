@@ -4,7 +4,11 @@ import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 test('the table view sorts by a column and remembers which columns show', async ({ page }) => {
   const user = await registerUser('table');
   const inbox = await inboxOf(user.token);
-  for (const [title, priority] of [['Banana', 1], ['Apple', 3], ['Cherry', 2]] as const) {
+  for (const [title, priority] of [
+    ['Banana', 1],
+    ['Apple', 3],
+    ['Cherry', 2],
+  ] as const) {
     await apiAs(user.token, 'PUT', `/projects/${inbox}/tasks`, { title, priority });
   }
   await page.goto(`${serverUrl()}/login`);

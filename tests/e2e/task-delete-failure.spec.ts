@@ -3,12 +3,18 @@ import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
 test('a task delete the server refuses shows its error once, in the dialog, and keeps the task', async ({ page }) => {
   const user = await registerUser('delfail');
-  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${await inboxOf(user.token)}/tasks`, { title: 'Stubborn task' });
+  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${await inboxOf(user.token)}/tasks`, {
+    title: 'Stubborn task',
+  });
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);
   await page.route(`**/api/v1/tasks/${task.id}`, (route) =>
     route.request().method() === 'DELETE'
-      ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 1, message: 'No.' }) })
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 1, message: 'No.' }),
+        })
       : route.fallback(),
   );
   await page.goto(`${serverUrl()}/tasks/${task.id}`);

@@ -76,10 +76,14 @@ test('favourite: the star puts the task in the Favourites pseudo-project; s take
   await expect.poll(async () => (await getTask(user, task.id)).is_favorite).toBe(false);
 });
 
-test('move: m opens the project search; the task lands in the other project and leaves the old list', async ({ page }) => {
+test('move: m opens the project search; the task lands in the other project and leaves the old list', async ({
+  page,
+}) => {
   const user = await registerUser('move');
   await apiAs(user.token, 'PUT', '/projects', { title: 'Errands' });
-  const archived = await apiAs<Record<string, unknown> & { id: number }>(user.token, 'PUT', '/projects', { title: 'Archived place' });
+  const archived = await apiAs<Record<string, unknown> & { id: number }>(user.token, 'PUT', '/projects', {
+    title: 'Archived place',
+  });
   await apiAs(user.token, 'POST', `/projects/${archived.id}`, { ...archived, is_archived: true });
   const task = await newTask(user, 'Buy stamps');
   await newTask(user, 'Stays here');
@@ -111,7 +115,9 @@ test('move: m opens the project search; the task lands in the other project and 
   await expect(page.getByRole('link', { name: 'Buy stamps' })).toBeVisible();
 });
 
-test('subscription: subscribe and unsubscribe a task; one inherited from the project cannot be ended there', async ({ page }) => {
+test('subscription: subscribe and unsubscribe a task; one inherited from the project cannot be ended there', async ({
+  page,
+}) => {
   const user = await registerUser('sub');
   const task = await newTask(user, 'Watch me');
   await signIn(page, user);
@@ -121,7 +127,9 @@ test('subscription: subscribe and unsubscribe a task; one inherited from the pro
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await getTask(user, task.id)).subscription).toMatchObject({ entity: 3, entity_id: task.id });
+  await expect
+    .poll(async () => (await getTask(user, task.id)).subscription)
+    .toMatchObject({ entity: 3, entity_id: task.id });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(async () => (await getTask(user, task.id)).subscription).toBeNull();
@@ -135,7 +143,9 @@ test('subscription: subscribe and unsubscribe a task; one inherited from the pro
   await expect(toggle).toHaveAccessibleDescription(reason);
 });
 
-test('shortcuts: t marks done, ctrl+s saves the title being edited, shift+delete asks before deleting', async ({ page }) => {
+test('shortcuts: t marks done, ctrl+s saves the title being edited, shift+delete asks before deleting', async ({
+  page,
+}) => {
   const user = await registerUser('keys');
   const task = await newTask(user, 'Water plants');
   await signIn(page, user);
@@ -163,7 +173,14 @@ test('shortcuts: t marks done, ctrl+s saves the title being edited, shift+delete
   await expect(confirm.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('The task was deleted.')).toBeVisible();
-  await expect.poll(async () => getTask(user, task.id).then(() => 'there', () => 'gone')).toBe('gone');
+  await expect
+    .poll(async () =>
+      getTask(user, task.id).then(
+        () => 'there',
+        () => 'gone',
+      ),
+    )
+    .toBe('gone');
 });
 
 test('the keyboard help lists the task detail shortcuts', async ({ page }) => {
@@ -187,7 +204,8 @@ test('gantt: the hour zoom shows hours (the date at midnight) and places bars to
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
   await page.getByRole('link', { name: 'Gantt' }).click();
 
-  const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const day = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   await page.getByLabel('From', { exact: true }).fill(day(start));
   await page.getByLabel('To', { exact: true }).fill(day(start));
   await page.getByLabel('Scale').selectOption({ label: 'Hours' });
@@ -207,7 +225,10 @@ test('gantt: the hour zoom shows hours (the date at midnight) and places bars to
   await expect
     .poll(async () => {
       const saved = await getTask(user, task.id);
-      return [new Date(saved.start_date).getTime() - start.getTime(), new Date(saved.end_date).getTime() - end.getTime()];
+      return [
+        new Date(saved.start_date).getTime() - start.getTime(),
+        new Date(saved.end_date).getTime() - end.getTime(),
+      ];
     })
     .toEqual([3_600_000, 3_600_000]);
   await expect(bar).toHaveCSS('left', '440px');

@@ -60,35 +60,49 @@ test('repeat: 30 days stays 30 days, an unchanged blur saves nothing, 0 is refus
   await expect(page.getByRole('dialog', { name: task.title }).getByLabel('Repeat unit')).toHaveValue('minutes');
 });
 
-test('read-only: a task in a project shared for reading has no editing controls', { tag: '@release' }, async ({ page }) => {
-  const owner = await registerUser('roowner');
-  const reader = await registerUser('roreader');
-  const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Read only plans' });
-  const task = await apiAs<ApiTask>(owner.token, 'PUT', `/projects/${project.id}/tasks`, {
-    title: 'Look but do not touch',
-    description: '<ul data-type="taskList"><li data-checked="false" data-type="taskItem"><label><input type="checkbox"><span></span></label><div><p>Step one</p></div></li></ul>',
-    due_date: '2030-05-01T10:00:00Z',
-    repeat_after: 86400,
-  });
-  await apiAs(owner.token, 'PUT', `/projects/${project.id}/users`, { username: reader.username, permission: 0 });
-  const dialog = await openTask(page, reader, task);
+test(
+  'read-only: a task in a project shared for reading has no editing controls',
+  { tag: '@release' },
+  async ({ page }) => {
+    const owner = await registerUser('roowner');
+    const reader = await registerUser('roreader');
+    const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Read only plans' });
+    const task = await apiAs<ApiTask>(owner.token, 'PUT', `/projects/${project.id}/tasks`, {
+      title: 'Look but do not touch',
+      description:
+        '<ul data-type="taskList"><li data-checked="false" data-type="taskItem"><label><input type="checkbox"><span></span></label><div><p>Step one</p></div></li></ul>',
+      due_date: '2030-05-01T10:00:00Z',
+      repeat_after: 86400,
+    });
+    await apiAs(owner.token, 'PUT', `/projects/${project.id}/users`, { username: reader.username, permission: 0 });
+    const dialog = await openTask(page, reader, task);
 
-  await expect(dialog.getByText('Step one')).toBeVisible();
-  await expect(dialog.getByText('every 1 days')).toBeVisible();
-  // (The comment box is the comments' own business, not this test's.)
-  await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
-  await expect(dialog.locator('input[type="datetime-local"], input[type="file"]')).toHaveCount(0);
-  await expect(dialog.getByRole('checkbox', { name: 'Done', exact: true })).toHaveCount(0);
-  await expect(dialog.getByRole('combobox')).toHaveCount(0);
-  await expect(dialog.getByRole('spinbutton')).toHaveCount(0);
-  for (const name of ['Edit description', 'Add reminder', 'Attach files', 'Delete task', 'Move to another project…', 'Today', 'Blue', 'Favourite']) {
-    await expect(dialog.getByRole('button', { name, exact: true })).toHaveCount(0);
-  }
-  await expect(dialog.getByLabel('Find a task to relate…')).toHaveCount(0);
-  await expect(dialog.getByLabel('Add a label…')).toHaveCount(0);
-  // The checklist item's box is shown, but cannot be ticked.
-  await expect(dialog.getByRole('checkbox', { name: /Step one/ })).toBeDisabled();
-});
+    await expect(dialog.getByText('Step one')).toBeVisible();
+    await expect(dialog.getByText('every 1 days')).toBeVisible();
+    // (The comment box is the comments' own business, not this test's.)
+    await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
+    await expect(dialog.locator('input[type="datetime-local"], input[type="file"]')).toHaveCount(0);
+    await expect(dialog.getByRole('checkbox', { name: 'Done', exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('combobox')).toHaveCount(0);
+    await expect(dialog.getByRole('spinbutton')).toHaveCount(0);
+    for (const name of [
+      'Edit description',
+      'Add reminder',
+      'Attach files',
+      'Delete task',
+      'Move to another project…',
+      'Today',
+      'Blue',
+      'Favourite',
+    ]) {
+      await expect(dialog.getByRole('button', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(dialog.getByLabel('Find a task to relate…')).toHaveCount(0);
+    await expect(dialog.getByLabel('Add a label…')).toHaveCount(0);
+    // The checklist item's box is shown, but cannot be ticked.
+    await expect(dialog.getByRole('checkbox', { name: /Step one/ })).toBeDisabled();
+  },
+);
 
 test('dates: quick choices set a due date, defer moves it by whole days', async ({ page }) => {
   const user = await registerUser('quickdates');
@@ -132,17 +146,23 @@ test('checklist: ticking an item while reading saves the description', async ({ 
   const user = await registerUser('checklist');
   const item = (checked: boolean, text: string) =>
     `<li data-checked="${checked}" data-type="taskItem"><label><input type="checkbox"${checked ? ' checked="checked"' : ''}><span></span></label><div><p>${text}</p></div></li>`;
-  const task = await newTask(user, 'Pack the bags', { description: `<ul data-type="taskList">${item(false, 'Socks')}${item(false, 'Passport')}</ul>` });
+  const task = await newTask(user, 'Pack the bags', {
+    description: `<ul data-type="taskList">${item(false, 'Socks')}${item(false, 'Passport')}</ul>`,
+  });
   const dialog = await openTask(page, user, task);
 
   const passport = dialog.getByRole('checkbox', { name: /Passport/ });
   await passport.check();
   await expect(passport).toBeChecked();
-  await expect.poll(async () => (await getTask(user, task.id)).description).toBe(`<ul data-type="taskList">${item(false, 'Socks')}${item(true, 'Passport')}</ul>`);
+  await expect
+    .poll(async () => (await getTask(user, task.id)).description)
+    .toBe(`<ul data-type="taskList">${item(false, 'Socks')}${item(true, 'Passport')}</ul>`);
   // Still the read view: no editor opened.
   await expect(dialog.getByRole('button', { name: 'Edit description' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('dialog', { name: task.title }).getByRole('checkbox', { name: /Passport/ })).toBeChecked();
+  await expect(
+    page.getByRole('dialog', { name: task.title }).getByRole('checkbox', { name: /Passport/ }),
+  ).toBeChecked();
 });
 
 test('done: the detail offers undo, like the list', async ({ page }) => {

@@ -13,7 +13,9 @@ async function openTaskFromList(page: Page, user: { username: string; password: 
 
 test('edit a task: title, priority, due date and a rich-text description that survives a reload', async ({ page }) => {
   const user = await registerUser('detail');
-  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${await inboxOf(user.token)}/tasks`, { title: 'Write report' });
+  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${await inboxOf(user.token)}/tasks`, {
+    title: 'Write report',
+  });
   await openTaskFromList(page, user, 'Write report');
 
   await page.getByLabel('Title').fill('Write the quarterly report');
@@ -28,7 +30,13 @@ test('edit a task: title, priority, due date and a rich-text description that su
   await page.keyboard.type('Numbers from finance');
   // A reload before saving keeps the draft (once it reached storage: it is written after a short pause in typing).
   await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('draft.description.') && localStorage.getItem(k)?.includes('Numbers from finance'))))
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some(
+          (k) => k.startsWith('draft.description.') && localStorage.getItem(k)?.includes('Numbers from finance'),
+        ),
+      ),
+    )
     .toBe(true);
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('Numbers from finance');
@@ -38,18 +46,32 @@ test('edit a task: title, priority, due date and a rich-text description that su
 
   await expect
     .poll(async () => {
-      const saved = await apiAs<{ title: string; priority: number; due_date: string; description: string }>(user.token, 'GET', `/tasks/${task.id}`);
-      return [saved.title, saved.priority, new Date(saved.due_date).getTime(), saved.description.includes('Numbers from finance')];
+      const saved = await apiAs<{ title: string; priority: number; due_date: string; description: string }>(
+        user.token,
+        'GET',
+        `/tasks/${task.id}`,
+      );
+      return [
+        saved.title,
+        saved.priority,
+        new Date(saved.due_date).getTime(),
+        saved.description.includes('Numbers from finance'),
+      ];
     })
     .toEqual(['Write the quarterly report', 3, new Date(2030, 4, 17, 15, 30).getTime(), true]);
 });
 
 test('a change made elsewhere meanwhile is never silently overwritten', async ({ page }) => {
   const user = await registerUser('conflict');
-  const task = await apiAs<Record<string, unknown> & { id: number }>(user.token, 'PUT', `/projects/${await inboxOf(user.token)}/tasks`, {
-    title: 'Shared task',
-    description: '<p>original</p>',
-  });
+  const task = await apiAs<Record<string, unknown> & { id: number }>(
+    user.token,
+    'PUT',
+    `/projects/${await inboxOf(user.token)}/tasks`,
+    {
+      title: 'Shared task',
+      description: '<p>original</p>',
+    },
+  );
   await openTaskFromList(page, user, 'Shared task');
   await page.getByRole('button', { name: 'Edit description' }).click();
   await page.getByRole('textbox', { name: 'Description' }).click();

@@ -1,7 +1,9 @@
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 
-test('the task view takes the comments embedded in the task (1.x on) instead of asking for them again', async ({ page }) => {
+test('the task view takes the comments embedded in the task (1.x on) instead of asking for them again', async ({
+  page,
+}) => {
   const user = await registerUser('embedded');
   const inbox = await inboxOf(user.token);
   const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Discussed' });
@@ -12,7 +14,8 @@ test('the task view takes the comments embedded in the task (1.x on) instead of 
 
   const asked: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith(`/api/v1/tasks/${task.id}`)) asked.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+    if (new URL(r.url()).pathname.startsWith(`/api/v1/tasks/${task.id}`))
+      asked.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
   });
   await page.goto(`${serverUrl()}/tasks/${task.id}`);
   await expect(page.getByText('First thought')).toBeVisible();

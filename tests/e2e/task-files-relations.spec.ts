@@ -41,8 +41,12 @@ test('attachments: upload, download as a file (an SVG with a script never runs),
 test('relations: relate two tasks by searching, see the inverse on the other, remove it', async ({ page }) => {
   const user = await registerUser('relations');
   const inbox = await inboxOf(user.token);
-  const first = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Pour the foundation' });
-  const second = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Build the walls' });
+  const first = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, {
+    title: 'Pour the foundation',
+  });
+  const second = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, {
+    title: 'Build the walls',
+  });
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);
   await page.goto(`${serverUrl()}/tasks/${first.id}`);
@@ -53,7 +57,11 @@ test('relations: relate two tasks by searching, see the inverse on the other, re
   await dialog.getByRole('button', { name: 'Build the walls' }).click();
   await expect(dialog.getByRole('link', { name: 'Build the walls' })).toBeVisible();
 
-  const other = await apiAs<{ related_tasks: Record<string, Array<{ id: number }>> }>(user.token, 'GET', `/tasks/${second.id}`);
+  const other = await apiAs<{ related_tasks: Record<string, Array<{ id: number }>> }>(
+    user.token,
+    'GET',
+    `/tasks/${second.id}`,
+  );
   expect(other.related_tasks.blocked?.map((t) => t.id)).toEqual([first.id]);
 
   await dialog.getByRole('button', { name: 'Remove the relation to Build the walls' }).click();

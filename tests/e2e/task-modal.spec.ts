@@ -8,7 +8,8 @@ async function withTasks(prefix: string, titles: string[]) {
   const user = await registerUser(prefix);
   const inbox = await inboxOf(user.token);
   const tasks: { id: number }[] = [];
-  for (const title of titles) tasks.push(await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title }));
+  for (const title of titles)
+    tasks.push(await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title }));
   return { user, inbox, tasks };
 }
 
@@ -27,7 +28,11 @@ test('a task opened from the list shows over the list; Escape and the back butto
   const listUrl = page.url();
   expect(listUrl).toMatch(new RegExp(`/projects/${inbox}/\\d+$`));
 
-  await page.getByTestId('task-row').filter({ hasText: 'Water plants' }).getByRole('link', { name: 'Water plants' }).click();
+  await page
+    .getByTestId('task-row')
+    .filter({ hasText: 'Water plants' })
+    .getByRole('link', { name: 'Water plants' })
+    .click();
   await expect(dialog(page, 'Water plants')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/tasks/${tasks[0]!.id}$`));
   // The list stays mounted and on screen behind the dialog.

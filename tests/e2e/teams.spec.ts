@@ -22,7 +22,11 @@ test('teams: create one, add a member, make them admin, remove them, delete the 
   await row.getByRole('button', { name: 'Make admin' }).click();
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
 
-  const teams = await apiAs<Array<{ id: number; members: Array<{ username: string; admin: boolean }> }>>(friend.token, 'GET', '/teams');
+  const teams = await apiAs<Array<{ id: number; members: Array<{ username: string; admin: boolean }> }>>(
+    friend.token,
+    'GET',
+    '/teams',
+  );
   expect(teams[0]?.members.find((m) => m.username === friend.username)?.admin).toBe(true);
 
   await row.getByRole('button', { name: `Remove ${friend.username}` }).click();

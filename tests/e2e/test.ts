@@ -11,7 +11,8 @@ async function projectIds(token: string): Promise<Set<number>> {
 /** Starts listening to a page's console for CSP violations. */
 function watchPage(page: Page, violations: string[]): void {
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(`${page.url()}: ${message.text()}`);
   });
 }
 

@@ -2,50 +2,54 @@ import { expect, test } from './test';
 import { needsRegistration } from './fixtures-remote';
 import { loginInUi, registerInUi, serverUrl, uniqueUser, signOutInUi } from './fixtures';
 
-test('register, sign in, add a task, mark it done, and see it done after a reload', { tag: '@release' }, async ({ page }) => {
-  needsRegistration();
-  const user = uniqueUser('web');
-  await page.goto(`${serverUrl()}/register`);
+test(
+  'register, sign in, add a task, mark it done, and see it done after a reload',
+  { tag: '@release' },
+  async ({ page }) => {
+    needsRegistration();
+    const user = uniqueUser('web');
+    await page.goto(`${serverUrl()}/register`);
 
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email address').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Email address').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
 
-  // Registration signs the new account in; sign out and in again through the login form.
-  await expect(page.getByRole('heading', { name: new RegExp(user.username) })).toBeVisible();
-  await signOutInUi(page);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Wrong username or password.');
-  await loginInUi(page, user);
+    // Registration signs the new account in; sign out and in again through the login form.
+    await expect(page.getByRole('heading', { name: new RegExp(user.username) })).toBeVisible();
+    await signOutInUi(page);
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Wrong username or password.');
+    await loginInUi(page, user);
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
-  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
-  await expect(page.getByText('Nothing to do here.')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
+    await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    await expect(page.getByText('Nothing to do here.')).toBeVisible();
 
-  await page.getByLabel('New task').fill('Buy milk');
-  await page.keyboard.press('Enter');
-  const row = page.getByTestId('task-row').filter({ hasText: 'Buy milk' });
-  await expect(row).toBeVisible();
-  await expect(page.getByLabel('New task')).toHaveValue('');
+    await page.getByLabel('New task').fill('Buy milk');
+    await page.keyboard.press('Enter');
+    const row = page.getByTestId('task-row').filter({ hasText: 'Buy milk' });
+    await expect(row).toBeVisible();
+    await expect(page.getByLabel('New task')).toHaveValue('');
 
-  await row.getByRole('checkbox').check();
-  await expect(page.getByText('Task marked as done.')).toBeVisible();
+    await row.getByRole('checkbox').check();
+    await expect(page.getByText('Task marked as done.')).toBeVisible();
 
-  await page.reload();
-  await page.getByLabel('Show done tasks').check();
-  const doneRow = page.getByTestId('task-row').filter({ hasText: 'Buy milk' });
-  await expect(doneRow.getByRole('checkbox')).toBeChecked();
+    await page.reload();
+    await page.getByLabel('Show done tasks').check();
+    const doneRow = page.getByTestId('task-row').filter({ hasText: 'Buy milk' });
+    await expect(doneRow.getByRole('checkbox')).toBeChecked();
 
-  // And back: marking it undone survives a reload too.
-  await doneRow.getByRole('checkbox').uncheck();
-  await expect(page.getByText('Task marked as not done.')).toBeVisible();
-  await page.reload();
-  await expect(page.getByTestId('task-row').filter({ hasText: 'Buy milk' }).getByRole('checkbox')).not.toBeChecked();
-});
+    // And back: marking it undone survives a reload too.
+    await doneRow.getByRole('checkbox').uncheck();
+    await expect(page.getByText('Task marked as not done.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('task-row').filter({ hasText: 'Buy milk' }).getByRole('checkbox')).not.toBeChecked();
+  },
+);
 
 test('an unknown route shows the 404 page inside the app', async ({ page }) => {
   const user = uniqueUser('nf');

@@ -6,7 +6,12 @@ import { dependencyState, lockHash } from '../../scripts/ensure-deps.mjs';
 import { findChromium } from '../../scripts/ensure-chromium.mjs';
 
 /** A checkout with a lock file and, as asked, an installed node_modules and a stamp. */
-function checkout(o: { installed?: boolean; stamp?: 'match' | 'other'; link?: boolean; npmRecordOlder?: boolean }): string {
+function checkout(o: {
+  installed?: boolean;
+  stamp?: 'match' | 'other';
+  link?: boolean;
+  npmRecordOlder?: boolean;
+}): string {
   const dir = mkdtempSync(join(tmpdir(), 'vk-deps-'));
   writeFileSync(join(dir, 'package-lock.json'), '{"lockfileVersion":3}');
   if (!o.installed) return dir;
@@ -44,7 +49,12 @@ describe('dependencyState', () => {
 describe('findChromium', () => {
   const cases: Array<[string, Record<string, string>, string[], string | null]> = [
     ["Debian's", {}, ['/usr/bin/chromium'], '/usr/bin/chromium'],
-    ['CHROMIUM_PATH first', { CHROMIUM_PATH: '/opt/c/chrome' }, ['/opt/c/chrome', '/usr/bin/chromium'], '/opt/c/chrome'],
+    [
+      'CHROMIUM_PATH first',
+      { CHROMIUM_PATH: '/opt/c/chrome' },
+      ['/opt/c/chrome', '/usr/bin/chromium'],
+      '/opt/c/chrome',
+    ],
     ['a CHROMIUM_PATH that is not there', { CHROMIUM_PATH: '/opt/c/chrome' }, ['/usr/bin/chromium'], null],
     ['none', {}, [], null],
   ];

@@ -23,7 +23,9 @@ describe('findApi', () => {
   });
 
   it('says what it tried when nothing answers like Vikunja', async () => {
-    await expect(findApi('https://example.org', serverAt())).rejects.toThrow(/No Vikunja API found at https:\/\/example.org \(https:\/\/example.org\/api\/v1\/info answered 200 without a Vikunja version/);
+    await expect(findApi('https://example.org', serverAt())).rejects.toThrow(
+      /No Vikunja API found at https:\/\/example.org \(https:\/\/example.org\/api\/v1\/info answered 200 without a Vikunja version/,
+    );
   });
 
   it('refuses an address that is not http(s)', async () => {

@@ -58,13 +58,24 @@ describe('startWebProxy', () => {
     const info = (await (await fetch(`${proxy.url}/api/v1/info`)).json()) as { version: string };
     expect(info.version).toMatch(/^v?2\./);
     const user = { username: 'proxied', email: 'proxied@example.com', password: 'correct-horse-1' };
-    const registered = await fetch(`${proxy.url}/api/v1/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+    const registered = await fetch(`${proxy.url}/api/v1/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    });
     expect(registered.status).toBe(200);
-    const login = await fetch(`${proxy.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+    const login = await fetch(`${proxy.url}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    });
     expect(login.status).toBe(200);
     const [cookie = ''] = login.headers.getSetCookie();
     expect(cookie).toMatch(/^vikunja_refresh_token=[^;]+; .*Path=\/api\/v1\/user\/token\/refresh/);
-    const refreshed = await fetch(`${proxy.url}/api/v1/user/token/refresh`, { method: 'POST', headers: { cookie: cookie.split(';')[0] ?? '' } });
+    const refreshed = await fetch(`${proxy.url}/api/v1/user/token/refresh`, {
+      method: 'POST',
+      headers: { cookie: cookie.split(';')[0] ?? '' },
+    });
     expect(refreshed.status).toBe(200);
     expect(((await refreshed.json()) as { token: string }).token).toBeTruthy();
   });

@@ -10,16 +10,29 @@ import { tokenGrants } from './token-routes.ts';
 const refused = new WeakSet<Request>();
 
 /** Resolves the bearer token (user JWT, link-share JWT or API token) without enforcing it. */
-export function resolveAuth(app: AppState, header: string | undefined, request?: { method: string; path: string; raw?: Request }): Auth | null {
+export function resolveAuth(
+  app: AppState,
+  header: string | undefined,
+  request?: { method: string; path: string; raw?: Request },
+): Auth | null {
   const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   if (!m?.[1]) return null;
   const token = m[1];
   if (token.startsWith('tk_')) {
-    const row = app.db.prepare('SELECT id, owner_id, expires_at, permissions FROM api_tokens WHERE token_hash = ?').get(sha256(token)) as
-      | { id: number; owner_id: number; expires_at: string | null; permissions: string }
-      | undefined;
+    const row = app.db
+      .prepare('SELECT id, owner_id, expires_at, permissions FROM api_tokens WHERE token_hash = ?')
+      .get(sha256(token)) as
+      { id: number; owner_id: number; expires_at: string | null; permissions: string } | undefined;
     if (!row || (row.expires_at && Date.parse(row.expires_at) < Date.now())) return null;
-    if (request && !tokenGrants(JSON.parse(row.permissions) as Record<string, string[]>, request.method, request.path, app.opts.compat)) {
+    if (
+      request &&
+      !tokenGrants(
+        JSON.parse(row.permissions) as Record<string, string[]>,
+        request.method,
+        request.path,
+        app.opts.compat,
+      )
+    ) {
       // Public routes still answer anonymously; the rest say why in requireAuth.
       if (request.raw) refused.add(request.raw);
       return null;
@@ -37,10 +50,15 @@ export function resolveAuth(app: AppState, header: string | undefined, request?:
   }
   if (claims.type === 2 && typeof claims.id === 'number') {
     const share = app.db.prepare('SELECT id, project_id, permission FROM link_shares WHERE id = ?').get(claims.id) as
-      | { id: number; project_id: number; permission: number }
-      | undefined;
+      { id: number; project_id: number; permission: number } | undefined;
     if (!share) return null;
-    return { kind: 'link', userId: -share.id, shareId: share.id, projectId: share.project_id, permission: share.permission };
+    return {
+      kind: 'link',
+      userId: -share.id,
+      shareId: share.id,
+      projectId: share.project_id,
+      permission: share.permission,
+    };
   }
   return null;
 }
@@ -49,7 +67,10 @@ export function resolveAuth(app: AppState, header: string | undefined, request?:
 export function authMiddleware(app: AppState): MiddlewareHandler<Env> {
   return async (c, next) => {
     c.set('app', app);
-    c.set('auth', resolveAuth(app, c.req.header('authorization'), { method: c.req.method, path: c.req.path, raw: c.req.raw }));
+    c.set(
+      'auth',
+      resolveAuth(app, c.req.header('authorization'), { method: c.req.method, path: c.req.path, raw: c.req.raw }),
+    );
     await next();
   };
 }

@@ -45,12 +45,19 @@ export interface SessionClient {
 }
 
 /** Starts a session; returns its id and the refresh token to put in the cookie. */
-export function createSession(app: AppState, userId: number, long: boolean, from?: SessionClient): { sessionId: string; refresh: string } {
+export function createSession(
+  app: AppState,
+  userId: number,
+  long: boolean,
+  from?: SessionClient,
+): { sessionId: string; refresh: string } {
   const sessionId = crypto.randomUUID();
   const refresh = `${sessionId}.${randomToken()}`;
   const now = nowIso();
   app.db
-    .prepare('INSERT INTO sessions (id, user_id, refresh_hash, is_long, last_active, created, device_info, ip_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO sessions (id, user_id, refresh_hash, is_long, last_active, created, device_info, ip_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(sessionId, userId, sha256(refresh), long ? 1 : 0, now, now, from?.deviceInfo ?? '', from?.ipAddress ?? '');
   return { sessionId, refresh };
 }

@@ -64,9 +64,7 @@ export function tableNames(db: Db): string[] {
 
 /** Column names of one table. */
 export function columnNames(db: Db, table: string): string[] {
-  return (db.prepare(`PRAGMA table_info("${table.replace(/"/g, '')}")`).all() as { name: string }[]).map(
-    (r) => r.name,
-  );
+  return (db.prepare(`PRAGMA table_info("${table.replace(/"/g, '')}")`).all() as { name: string }[]).map((r) => r.name);
 }
 
 /** Reads a config value, creating it with `make()` on first use (e.g. the JWT secret). */

@@ -1,14 +1,27 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerOptions } from '../options.ts';
 
-const EXPOSE = ['x-pagination-total-pages', 'x-pagination-result-count', 'x-max-permission', 'x-max-right', 'authorization', 'etag'];
+const EXPOSE = [
+  'x-pagination-total-pages',
+  'x-pagination-result-count',
+  'x-max-permission',
+  'x-max-right',
+  'authorization',
+  'etag',
+];
 const METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE';
 const MAX_AGE = '600';
 
 /** One `cors.origins` entry as a matcher: `*` alone allows every origin, `*` inside matches any run of characters. */
 function matcher(entry: string): (origin: string) => boolean {
   if (entry === '*') return () => true;
-  const re = new RegExp(`^${entry.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')).join('.*')}$`, 'i');
+  const re = new RegExp(
+    `^${entry
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
+      .join('.*')}$`,
+    'i',
+  );
   return (origin) => re.test(origin);
 }
 
@@ -29,7 +42,10 @@ export function originAllowed(origin: string, ownOrigin: string, extra: string[]
 export function corsMiddleware(opts: Pick<ServerOptions, 'corsOrigins' | 'compat' | 'frontendUrl'>): MiddlewareHandler {
   const { compat } = opts;
   // The configured public address is the server's own too, as on Vikunja.
-  const extra = opts.frontendUrl && URL.canParse(opts.frontendUrl) ? [...opts.corsOrigins, new URL(opts.frontendUrl).origin] : opts.corsOrigins;
+  const extra =
+    opts.frontendUrl && URL.canParse(opts.frontendUrl)
+      ? [...opts.corsOrigins, new URL(opts.frontendUrl).origin]
+      : opts.corsOrigins;
   const wildcard = extra.includes('*');
   return async (c, next) => {
     const origin = c.req.header('origin');

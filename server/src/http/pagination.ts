@@ -17,7 +17,8 @@ export function readPage(c: Context, defaultPerPage: number, maxPerPage: number)
   let perPage = Math.floor(Number(c.req.query('per_page') ?? String(defaultPerPage))) || defaultPerPage;
   if (perPage < 1) perPage = defaultPerPage;
   perPage = Math.min(perPage, maxPerPage);
-  if (!Number.isSafeInteger((page - 1) * perPage)) throw apiError(400, 2002, 'Invalid model provided. page: out of range');
+  if (!Number.isSafeInteger((page - 1) * perPage))
+    throw apiError(400, 2002, 'Invalid model provided. page: out of range');
   return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
 }
 

@@ -4,8 +4,22 @@ import { CsvError, parseCsv } from './csv.ts';
 describe('parseCsv (RFC 4180)', () => {
   it.each([
     ['plain fields', 'a,b,c', [['a', 'b', 'c']]],
-    ['LF records, final line break ignored', 'a,b\nc,d\n', [['a', 'b'], ['c', 'd']]],
-    ['CRLF records', 'a,b\r\nc,d\r\n', [['a', 'b'], ['c', 'd']]],
+    [
+      'LF records, final line break ignored',
+      'a,b\nc,d\n',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
+    [
+      'CRLF records',
+      'a,b\r\nc,d\r\n',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
     ['lone CR ends a record', 'a\rb', [['a'], ['b']]],
     ['quoted comma', '"a,b",c', [['a,b', 'c']]],
     ['doubled quote', '"say ""hi""",x', [['say "hi"', 'x']]],

@@ -119,16 +119,47 @@ export interface ImportData {
 /** A task with every optional part empty; importers fill in what their source has. */
 export function blankTask(key: string, title: string): ImportTask {
   return {
-    key, title, description: '', done: false, done_at: null, due_date: null, start_date: null, end_date: null,
-    priority: 0, percent_done: 0, hex_color: '', repeat_after: 0, repeat_mode: 0, index: 0, is_favorite: false,
-    created: null, updated: null, labels: [], reminders: [], comments: [], attachments: [], cover_attachment_key: '',
-    relations: [], buckets: [], positions: [],
+    key,
+    title,
+    description: '',
+    done: false,
+    done_at: null,
+    due_date: null,
+    start_date: null,
+    end_date: null,
+    priority: 0,
+    percent_done: 0,
+    hex_color: '',
+    repeat_after: 0,
+    repeat_mode: 0,
+    index: 0,
+    is_favorite: false,
+    created: null,
+    updated: null,
+    labels: [],
+    reminders: [],
+    comments: [],
+    attachments: [],
+    cover_attachment_key: '',
+    relations: [],
+    buckets: [],
+    positions: [],
   };
 }
 
 /** Vikunja's four default views as import views (keys `<project>:list` …), kanban with these buckets. */
-export function standardViews(projectKey: string, buckets: ImportBucket[], defaultBucket = '', doneBucket = ''): ImportView[] {
-  const kinds = [['List', 'list'], ['Gantt', 'gantt'], ['Table', 'table'], ['Kanban', 'kanban']] as const;
+export function standardViews(
+  projectKey: string,
+  buckets: ImportBucket[],
+  defaultBucket = '',
+  doneBucket = '',
+): ImportView[] {
+  const kinds = [
+    ['List', 'list'],
+    ['Gantt', 'gantt'],
+    ['Table', 'table'],
+    ['Kanban', 'kanban'],
+  ] as const;
   return kinds.map(([title, kind], i) => ({
     key: `${projectKey}:${kind}`,
     title,

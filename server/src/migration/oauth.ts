@@ -12,7 +12,8 @@ export interface OAuthMigrator {
   authUrl(config: OAuthMigratorConfig, redirectUrl: string): string;
 }
 
-const url = (base: string, params: Record<string, string>): string => `${base}?${new URLSearchParams(params).toString()}`;
+const url = (base: string, params: Record<string, string>): string =>
+  `${base}?${new URLSearchParams(params).toString()}`;
 
 export const OAUTH_MIGRATORS: readonly OAuthMigrator[] = [
   {
@@ -21,7 +22,12 @@ export const OAUTH_MIGRATORS: readonly OAuthMigrator[] = [
     option: 'migrationTodoist',
     apiHost: 'api.todoist.com',
     // Todoist takes the redirect address from the app's registration, not from the request.
-    authUrl: (c) => url('https://todoist.com/oauth/authorize', { client_id: c.clientId, scope: 'data:read', state: crypto.randomBytes(16).toString('hex') }),
+    authUrl: (c) =>
+      url('https://todoist.com/oauth/authorize', {
+        client_id: c.clientId,
+        scope: 'data:read',
+        state: crypto.randomBytes(16).toString('hex'),
+      }),
   },
   {
     name: 'trello',
@@ -29,7 +35,15 @@ export const OAUTH_MIGRATORS: readonly OAuthMigrator[] = [
     option: 'migrationTrello',
     apiHost: 'api.trello.com',
     authUrl: (c, redirect) =>
-      url('https://trello.com/1/authorize', { expiration: 'never', scope: 'read', callback_method: 'fragment', response_type: 'token', name: 'Vikunja Migration', key: c.clientId, return_url: redirect }),
+      url('https://trello.com/1/authorize', {
+        expiration: 'never',
+        scope: 'read',
+        callback_method: 'fragment',
+        response_type: 'token',
+        name: 'Vikunja Migration',
+        key: c.clientId,
+        return_url: redirect,
+      }),
   },
   {
     name: 'microsoft-todo',
@@ -37,7 +51,13 @@ export const OAUTH_MIGRATORS: readonly OAuthMigrator[] = [
     option: 'migrationMicrosoftTodo',
     apiHost: 'graph.microsoft.com',
     authUrl: (c, redirect) =>
-      url('https://login.microsoftonline.com/common/oauth2/v2.0/authorize', { client_id: c.clientId, response_type: 'code', redirect_uri: redirect, response_mode: 'query', scope: 'offline_access tasks.read' }),
+      url('https://login.microsoftonline.com/common/oauth2/v2.0/authorize', {
+        client_id: c.clientId,
+        response_type: 'code',
+        redirect_uri: redirect,
+        response_mode: 'query',
+        scope: 'offline_access tasks.read',
+      }),
   },
 ];
 

@@ -14,7 +14,9 @@ interface StatusRow {
  */
 export function migrationStatusJson(app: AppState, userId: number, migrator: string): Record<string, unknown> {
   const row = app.db
-    .prepare('SELECT id, migrator_name, started_at, finished_at FROM migration_status WHERE user_id = ? AND migrator_name = ? ORDER BY id DESC LIMIT 1')
+    .prepare(
+      'SELECT id, migrator_name, started_at, finished_at FROM migration_status WHERE user_id = ? AND migrator_name = ? ORDER BY id DESC LIMIT 1',
+    )
     .get(userId, migrator) as StatusRow | undefined;
   return {
     id: row?.id ?? 0,
@@ -25,8 +27,16 @@ export function migrationStatusJson(app: AppState, userId: number, migrator: str
 }
 
 /** Records a finished run. Only successful runs are kept, so a failed import never reads as "in progress". */
-export function recordMigration(app: AppState, userId: number, migrator: string, startedAt: string, finishedAt: string): void {
+export function recordMigration(
+  app: AppState,
+  userId: number,
+  migrator: string,
+  startedAt: string,
+  finishedAt: string,
+): void {
   app.db
-    .prepare('INSERT INTO migration_status (user_id, migrator_name, started_at, finished_at, created) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO migration_status (user_id, migrator_name, started_at, finished_at, created) VALUES (?, ?, ?, ?, ?)',
+    )
     .run(userId, migrator, startedAt, finishedAt, finishedAt);
 }

@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checklistToHtml, isoDurationSeconds, textToHtml, tickTickDate, tickTickDone, tickTickPriority, tickTickRepeat,
+  checklistToHtml,
+  isoDurationSeconds,
+  textToHtml,
+  tickTickDate,
+  tickTickDone,
+  tickTickPriority,
+  tickTickRepeat,
   tickTickReminders,
 } from './ticktick-fields.ts';
 
 describe('TickTick fields', () => {
-  it.each([['0', 0], ['1', 1], ['3', 2], ['5', 3], ['', 0], ['9', 0]])('priority %s → %i', (raw, want) => {
+  it.each([
+    ['0', 0],
+    ['1', 1],
+    ['3', 2],
+    ['5', 3],
+    ['', 0],
+    ['9', 0],
+  ])('priority %s → %i', (raw, want) => {
     expect(tickTickPriority(raw)).toBe(want);
   });
 
-  it.each([['0', false], ['1', true], ['2', true], ['', false], ['-1', false]])('status %s → done %s', (raw, want) => {
+  it.each([
+    ['0', false],
+    ['1', true],
+    ['2', true],
+    ['', false],
+    ['-1', false],
+  ])('status %s → done %s', (raw, want) => {
     expect(tickTickDone(raw)).toBe(want);
   });
 

@@ -21,13 +21,21 @@ export function isoDurationSeconds(raw: string): number | null {
   const m = /^(?:TRIGGER:)?([+-]?)P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/i.exec(raw.trim());
   if (!m || raw.trim().toUpperCase().endsWith('P') || /T$/i.test(raw.trim())) return null;
   const [, sign, w, d, h, min, s] = m;
-  const total = Number(w ?? 0) * SECONDS.W + Number(d ?? 0) * SECONDS.D + Number(h ?? 0) * SECONDS.H + Number(min ?? 0) * SECONDS.M + Number(s ?? 0);
+  const total =
+    Number(w ?? 0) * SECONDS.W +
+    Number(d ?? 0) * SECONDS.D +
+    Number(h ?? 0) * SECONDS.H +
+    Number(min ?? 0) * SECONDS.M +
+    Number(s ?? 0);
   return sign === '-' && total ? -total : total;
 }
 
 /** Reminders as offsets in seconds from the task's date ("-PT0S,-P1D" → [0, -86400]). */
 export function tickTickReminders(raw: string): number[] {
-  return raw.split(',').map(isoDurationSeconds).filter((n): n is number => n !== null);
+  return raw
+    .split(',')
+    .map(isoDurationSeconds)
+    .filter((n): n is number => n !== null);
 }
 
 /**
@@ -36,20 +44,36 @@ export function tickTickReminders(raw: string): number[] {
  * sets, counts) repeat at their base frequency.
  */
 export function tickTickRepeat(raw: string): { repeat_after: number; repeat_mode: number } {
-  const parts = new Map(raw.trim().replace(/^RRULE:/i, '').split(';').map((p) => p.split('=', 2) as [string, string | undefined]).map(([k, v]) => [k.toUpperCase(), (v ?? '').toUpperCase()]));
+  const parts = new Map(
+    raw
+      .trim()
+      .replace(/^RRULE:/i, '')
+      .split(';')
+      .map((p) => p.split('=', 2) as [string, string | undefined])
+      .map(([k, v]) => [k.toUpperCase(), (v ?? '').toUpperCase()]),
+  );
   const interval = Math.max(1, Number.parseInt(parts.get('INTERVAL') ?? '1', 10) || 1);
   switch (parts.get('FREQ')) {
-    case 'HOURLY': return { repeat_after: interval * 3600, repeat_mode: 0 };
-    case 'DAILY': return { repeat_after: interval * 86400, repeat_mode: 0 };
-    case 'WEEKLY': return { repeat_after: interval * 7 * 86400, repeat_mode: 0 };
-    case 'MONTHLY': return interval === 1 ? { repeat_after: 0, repeat_mode: 1 } : { repeat_after: interval * 30 * 86400, repeat_mode: 0 };
-    case 'YEARLY': return { repeat_after: interval * 365 * 86400, repeat_mode: 0 };
+    case 'HOURLY':
+      return { repeat_after: interval * 3600, repeat_mode: 0 };
+    case 'DAILY':
+      return { repeat_after: interval * 86400, repeat_mode: 0 };
+    case 'WEEKLY':
+      return { repeat_after: interval * 7 * 86400, repeat_mode: 0 };
+    case 'MONTHLY':
+      return interval === 1
+        ? { repeat_after: 0, repeat_mode: 1 }
+        : { repeat_after: interval * 30 * 86400, repeat_mode: 0 };
+    case 'YEARLY':
+      return { repeat_after: interval * 365 * 86400, repeat_mode: 0 };
     case undefined: // no FREQ, or one not listed: not repeating
-    default: return { repeat_after: 0, repeat_mode: 0 };
+    default:
+      return { repeat_after: 0, repeat_mode: 0 };
   }
 }
 
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Plain text as HTML paragraphs, one per line, escaped. */
 export function textToHtml(text: string): string {
@@ -67,7 +91,10 @@ export function checklistToHtml(text: string): string {
   const notes: string[] = [];
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
     const m = /^\s*([▫▪☐☑✓□■])\s*(.*)$/u.exec(line);
-    if (m) items.push(`<li data-type="taskItem" data-checked="${m[1] === '▪' || m[1] === '☑' || m[1] === '✓' || m[1] === '■'}"><p>${escapeHtml(m[2] ?? '')}</p></li>`);
+    if (m)
+      items.push(
+        `<li data-type="taskItem" data-checked="${m[1] === '▪' || m[1] === '☑' || m[1] === '✓' || m[1] === '■'}"><p>${escapeHtml(m[2] ?? '')}</p></li>`,
+      );
     else if (line.trim()) notes.push(line);
   }
   return textToHtml(notes.join('\n')) + (items.length ? `<ul data-type="taskList">${items.join('')}</ul>` : '');

@@ -2,7 +2,13 @@ import { apiError } from '../errors.ts';
 import { CsvError, parseCsv } from './csv.ts';
 import { blankTask, standardViews, type ImportData, type ImportProject, type ImportTask } from './model.ts';
 import {
-  checklistToHtml, textToHtml, tickTickDate, tickTickDone, tickTickPriority, tickTickReminders, tickTickRepeat,
+  checklistToHtml,
+  textToHtml,
+  tickTickDate,
+  tickTickDone,
+  tickTickPriority,
+  tickTickReminders,
+  tickTickRepeat,
 } from './ticktick-fields.ts';
 
 const invalid = (message: string) => apiError(400, 2002, message);
@@ -11,8 +17,11 @@ type Row = (column: string) => string;
 
 /** The header row follows a preamble ("Date: …", "Version: …", a status legend); find it by its first column. */
 function findHeader(rows: string[][]): number {
-  const i = rows.findIndex((r) => r[0]?.trim().toLowerCase() === 'folder name' || (r.includes('Title') && r.includes('List Name')));
-  if (i < 0) throw invalid('The import file is not a TickTick backup: no "Folder Name", "List Name", "Title" header row.');
+  const i = rows.findIndex(
+    (r) => r[0]?.trim().toLowerCase() === 'folder name' || (r.includes('Title') && r.includes('List Name')),
+  );
+  if (i < 0)
+    throw invalid('The import file is not a TickTick backup: no "Folder Name", "List Name", "Title" header row.');
   return i;
 }
 
@@ -33,8 +42,16 @@ function readTask(get: Row, key: string): ImportTask {
   t.created = tickTickDate(get('Created Time'));
   Object.assign(t, tickTickRepeat(get('Repeat')));
   const relativeTo = t.due_date ? 'due_date' : t.start_date ? 'start_date' : '';
-  if (relativeTo) t.reminders = tickTickReminders(get('Reminder')).map((s) => ({ reminder: null, relative_period: s, relative_to: relativeTo }));
-  const tags = get('Tags').split(',').map((s) => s.trim().replace(/^#/, '')).filter(Boolean);
+  if (relativeTo)
+    t.reminders = tickTickReminders(get('Reminder')).map((s) => ({
+      reminder: null,
+      relative_period: s,
+      relative_to: relativeTo,
+    }));
+  const tags = get('Tags')
+    .split(',')
+    .map((s) => s.trim().replace(/^#/, ''))
+    .filter(Boolean);
   t.labels = [...new Set(tags)].map((title) => ({ title, description: '', hex_color: '' }));
   const parent = get('parentId').trim();
   if (parent) t.relations = [{ kind: 'parenttask', other_key: `tt:${parent}` }];
@@ -49,18 +66,48 @@ interface ListRows {
 /** Kanban columns become buckets (in their column order), and the list order becomes positions. */
 function finishProject(l: ListRows): void {
   const p = l.project;
-  const columns = [...new Map(l.rows.filter((r) => r.column).sort((a, b) => a.columnOrder - b.columnOrder).map((r) => [r.column, r])).keys()];
-  const buckets = columns.map((title, i) => ({ key: `${p.key}:col:${title}`, title, limit: 0, position: (i + 1) * 65536 }));
+  const columns = [
+    ...new Map(
+      l.rows
+        .filter((r) => r.column)
+        .sort((a, b) => a.columnOrder - b.columnOrder)
+        .map((r) => [r.column, r]),
+    ).keys(),
+  ];
+  const buckets = columns.map((title, i) => ({
+    key: `${p.key}:col:${title}`,
+    title,
+    limit: 0,
+    position: (i + 1) * 65536,
+  }));
   p.views = standardViews(p.key, buckets, buckets[0]?.key ?? '');
-  [...l.rows].sort((a, b) => a.order - b.order).forEach((r, i) => {
-    r.task.positions = ['list', 'gantt', 'table'].map((kind) => ({ view_key: `${p.key}:${kind}`, position: (i + 1) * 65536 }));
-    if (r.column) r.task.buckets = [{ view_key: `${p.key}:kanban`, bucket_key: `${p.key}:col:${r.column}` }];
-  });
+  [...l.rows]
+    .sort((a, b) => a.order - b.order)
+    .forEach((r, i) => {
+      r.task.positions = ['list', 'gantt', 'table'].map((kind) => ({
+        view_key: `${p.key}:${kind}`,
+        position: (i + 1) * 65536,
+      }));
+      if (r.column) r.task.buckets = [{ view_key: `${p.key}:kanban`, bucket_key: `${p.key}:col:${r.column}` }];
+    });
   p.tasks = l.rows.map((r) => r.task);
 }
 
 function newProject(key: string, title: string, parentKey: string): ImportProject {
-  return { key, parent_key: parentKey, title, description: '', identifier: '', hex_color: '', is_archived: false, position: 0, is_favorite: false, views: null, tasks: [], background: null };
+  return {
+    key,
+    parent_key: parentKey,
+    title,
+    description: '',
+    identifier: '',
+    hex_color: '',
+    is_archived: false,
+    position: 0,
+    is_favorite: false,
+    views: null,
+    tasks: [],
+    background: null,
+  };
 }
 
 /** Reads TickTick's backup CSV: lists become projects (inside a project per folder), tags labels, parentId subtasks. */
@@ -84,10 +131,19 @@ export function readTickTick(csv: string): ImportData {
     if (folder && !folders.has(folder)) folders.set(folder, newProject(`tt-folder:${folder}`, folder, ''));
     const listKey = `tt-list:${folder}/${listName}`;
     let l = lists.get(listKey);
-    if (!l) lists.set(listKey, (l = { project: newProject(listKey, listName, folder ? `tt-folder:${folder}` : ''), rows: [] }));
+    if (!l)
+      lists.set(
+        listKey,
+        (l = { project: newProject(listKey, listName, folder ? `tt-folder:${folder}` : ''), rows: [] }),
+      );
     const id = get('taskId').trim();
     const order = Number(get('Order'));
-    l.rows.push({ task: readTask(get, id ? `tt:${id}` : `tt-row:${i}`), order: Number.isFinite(order) ? order : i, column: get('Column Name').trim(), columnOrder: Number(get('Column Order')) || 0 });
+    l.rows.push({
+      task: readTask(get, id ? `tt:${id}` : `tt-row:${i}`),
+      order: Number.isFinite(order) ? order : i,
+      column: get('Column Name').trim(),
+      columnOrder: Number(get('Column Order')) || 0,
+    });
   });
   for (const l of lists.values()) finishProject(l);
   return { projects: [...folders.values(), ...[...lists.values()].map((l) => l.project)], filters: [] };

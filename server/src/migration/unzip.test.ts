@@ -23,7 +23,10 @@ function deflated(name: string, data: Buffer): Buffer {
 
 describe('readZip', () => {
   it('reads what buildZip writes', () => {
-    const zip = buildZip([{ name: 'data.json', data: Buffer.from('[]') }, { name: 'files/7', data: Buffer.from('hello') }]);
+    const zip = buildZip([
+      { name: 'data.json', data: Buffer.from('[]') },
+      { name: 'files/7', data: Buffer.from('hello') },
+    ]);
     const entries = readZip(zip, limits);
     expect([...entries.keys()]).toEqual(['data.json', 'files/7']);
     expect(entries.get('files/7')?.toString()).toBe('hello');
@@ -31,7 +34,11 @@ describe('readZip', () => {
 
   it('reads deflated entries', () => {
     const text = 'x'.repeat(5000);
-    expect(readZip(deflated('data.json', Buffer.from(text)), limits).get('data.json')?.toString()).toBe(text);
+    expect(
+      readZip(deflated('data.json', Buffer.from(text)), limits)
+        .get('data.json')
+        ?.toString(),
+    ).toBe(text);
   });
 
   it.each([

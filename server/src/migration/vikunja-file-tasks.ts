@@ -35,7 +35,15 @@ function attachments(t: Obj, files: FileStore): ImportAttachment[] {
     const f = obj(a.file);
     const data = files.get(String(num(f, 'id')));
     if (!data) continue; // listed but not in the archive: nothing to restore
-    out.push({ key: key('a', a.id), file: { name: text(f, 'name') || 'file', mime: text(f, 'mime'), data, created: date(f, 'created') ?? date(a, 'created') } });
+    out.push({
+      key: key('a', a.id),
+      file: {
+        name: text(f, 'name') || 'file',
+        mime: text(f, 'mime'),
+        data,
+        created: date(f, 'created') ?? date(a, 'created'),
+      },
+    });
   }
   return out;
 }
@@ -72,9 +80,13 @@ export function readTask(t: Obj, files: FileStore, place: Placement, fallbackKey
     updated: date(t, 'updated'),
     cover_attachment_key: key('a', t.cover_image_attachment_id),
   });
-  task.labels = objs(t.labels).filter((l) => text(l, 'title')).map((l) => ({ title: text(l, 'title'), description: text(l, 'description'), hex_color: text(l, 'hex_color') }));
+  task.labels = objs(t.labels)
+    .filter((l) => text(l, 'title'))
+    .map((l) => ({ title: text(l, 'title'), description: text(l, 'description'), hex_color: text(l, 'hex_color') }));
   task.reminders = reminders(t);
-  task.comments = objs(t.comments).filter((c) => text(c, 'comment')).map((c) => ({ comment: text(c, 'comment'), created: date(c, 'created'), updated: date(c, 'updated') }));
+  task.comments = objs(t.comments)
+    .filter((c) => text(c, 'comment'))
+    .map((c) => ({ comment: text(c, 'comment'), created: date(c, 'created'), updated: date(c, 'updated') }));
   task.attachments = attachments(t, files);
   task.relations = relations(t);
   task.buckets = place.buckets.get(k) ?? [];
@@ -82,7 +94,8 @@ export function readTask(t: Obj, files: FileStore, place: Placement, fallbackKey
   const bucketView = place.bucketView.get(bucketKey);
   if (!task.buckets.length && bucketView) task.buckets = [{ view_key: bucketView, bucket_key: bucketKey }];
   task.positions = place.positions.get(k) ?? [];
-  if (!place.hasPositions && num(t, 'position') > 0) task.positions = place.listViews.map((view_key) => ({ view_key, position: num(t, 'position') }));
+  if (!place.hasPositions && num(t, 'position') > 0)
+    task.positions = place.listViews.map((view_key) => ({ view_key, position: num(t, 'position') }));
   return task;
 }
 

@@ -1,5 +1,13 @@
 import { apiError } from '../errors.ts';
-import { standardViews, type ImportBucket, type ImportData, type ImportFile, type ImportFilter, type ImportProject, type ImportView } from './model.ts';
+import {
+  standardViews,
+  type ImportBucket,
+  type ImportData,
+  type ImportFile,
+  type ImportFilter,
+  type ImportProject,
+  type ImportView,
+} from './model.ts';
 import { flag, isObj, key, list, num, obj, objs, text, type Obj } from './read-json.ts';
 import { readZip, ZipError, type ZipLimits } from './unzip.ts';
 import { readPlacement, readTask, type FileStore } from './vikunja-file-tasks.ts';
@@ -16,13 +24,21 @@ function viewKind(v: unknown): ImportView['view_kind'] {
 }
 
 function bucketOf(b: Obj): ImportBucket {
-  return { key: key('b', b.id), title: text(b, 'title') || 'Bucket', limit: Math.max(0, Math.trunc(num(b, 'limit'))), position: num(b, 'position') };
+  return {
+    key: key('b', b.id),
+    title: text(b, 'title') || 'Bucket',
+    limit: Math.max(0, Math.trunc(num(b, 'limit'))),
+    position: num(b, 'position'),
+  };
 }
 
 function readView(v: Obj, buckets: Obj[]): ImportView {
   const f = v.filter;
   const filter = typeof f === 'string' ? f : text(obj(f), 'filter');
-  const mode = typeof v.bucket_configuration_mode === 'number' ? (MODES[v.bucket_configuration_mode] ?? 'none') : text(v, 'bucket_configuration_mode');
+  const mode =
+    typeof v.bucket_configuration_mode === 'number'
+      ? (MODES[v.bucket_configuration_mode] ?? 'none')
+      : text(v, 'bucket_configuration_mode');
   return {
     key: key('v', v.id),
     title: text(v, 'title') || 'View',
@@ -40,7 +56,12 @@ function readView(v: Obj, buckets: Obj[]): ImportView {
 
 /** Releases before 0.23 had no views: their buckets hang off the project; give it Vikunja's four views. */
 function legacyViews(p: Obj, pkey: string, buckets: Obj[]): ImportView[] {
-  return standardViews(pkey, buckets.map(bucketOf).filter((b) => b.key), key('b', p.default_bucket_id), key('b', p.done_bucket_id));
+  return standardViews(
+    pkey,
+    buckets.map(bucketOf).filter((b) => b.key),
+    key('b', p.default_bucket_id),
+    key('b', p.done_bucket_id),
+  );
 }
 
 function sniffMime(data: Buffer): string {
@@ -62,8 +83,15 @@ function readProject(p: Obj, parentKey: string, files: FileStore, out: ImportPro
   const pkey = key(Array.isArray(p.lists) ? 'n' : 'p', p.id) || `p#${out.length}`;
   const allBuckets = objs(p.buckets);
   const views = Array.isArray(p.views)
-    ? objs(p.views).map((v) => readView(v, allBuckets.filter((b) => num(b, 'project_view_id') === num(v, 'id'))))
-    : allBuckets.length ? legacyViews(p, pkey, allBuckets) : null;
+    ? objs(p.views).map((v) =>
+        readView(
+          v,
+          allBuckets.filter((b) => num(b, 'project_view_id') === num(v, 'id')),
+        ),
+      )
+    : allBuckets.length
+      ? legacyViews(p, pkey, allBuckets)
+      : null;
   const bucketView = new Map<string, string>();
   for (const v of views ?? []) for (const b of v.buckets) bucketView.set(b.key, v.key);
   const listViews = (views ?? []).filter((v) => v.view_kind !== 'kanban').map((v) => v.key);
@@ -87,17 +115,24 @@ function readProject(p: Obj, parentKey: string, files: FileStore, out: ImportPro
 }
 
 function readFilters(raw: unknown): ImportFilter[] {
-  return objs(raw).filter((f) => text(f, 'title').trim()).map((f) => {
-    let filters: unknown = f.filters;
-    if (typeof filters === 'string') {
-      try {
-        filters = JSON.parse(filters) as unknown;
-      } catch {
-        filters = {};
+  return objs(raw)
+    .filter((f) => text(f, 'title').trim())
+    .map((f) => {
+      let filters: unknown = f.filters;
+      if (typeof filters === 'string') {
+        try {
+          filters = JSON.parse(filters) as unknown;
+        } catch {
+          filters = {};
+        }
       }
-    }
-    return { title: text(f, 'title').trim(), description: text(f, 'description'), filters: isObj(filters) ? filters : {}, is_favorite: flag(f, 'is_favorite') };
-  });
+      return {
+        title: text(f, 'title').trim(),
+        description: text(f, 'description'),
+        filters: isObj(filters) ? filters : {},
+        is_favorite: flag(f, 'is_favorite'),
+      };
+    });
 }
 
 function parseJson(entries: Map<string, Buffer>, name: string): unknown {

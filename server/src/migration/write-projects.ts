@@ -21,7 +21,13 @@ export interface WriteState {
 export function storeImportFile(s: WriteState, f: ImportFile): number {
   const info = s.app.db
     .prepare('INSERT INTO files (name, mime, size, created_by_id, created) VALUES (?, ?, ?, ?, ?)')
-    .run(path.basename(f.name || 'file'), f.mime || 'application/octet-stream', f.data.length, s.userId, f.created ?? nowIso());
+    .run(
+      path.basename(f.name || 'file'),
+      f.mime || 'application/octet-stream',
+      f.data.length,
+      s.userId,
+      f.created ?? nowIso(),
+    );
   const id = Number(info.lastInsertRowid);
   const file = path.join(s.app.filesDir, String(id));
   s.writtenFiles.push(file);
@@ -48,7 +54,11 @@ export function orderProjects(list: ImportProject[]): ImportProject[] {
 }
 
 function identifierFree(app: AppState, identifier: string): boolean {
-  return !!identifier && identifier.length <= 10 && !app.db.prepare('SELECT 1 FROM projects WHERE identifier = ?').get(identifier);
+  return (
+    !!identifier &&
+    identifier.length <= 10 &&
+    !app.db.prepare('SELECT 1 FROM projects WHERE identifier = ?').get(identifier)
+  );
 }
 
 function writeView(s: WriteState, projectId: number, v: ImportView): void {
@@ -59,18 +69,31 @@ function writeView(s: WriteState, projectId: number, v: ImportView): void {
       `INSERT INTO project_views (title, project_id, view_kind, filter, filter_include_nulls, position,
         bucket_configuration_mode, bucket_configuration, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(v.title, projectId, v.view_kind, v.filter, v.filter_include_nulls ? 1 : 0, v.position, v.bucket_configuration_mode,
-      JSON.stringify(v.bucket_configuration), now, now);
+    .run(
+      v.title,
+      projectId,
+      v.view_kind,
+      v.filter,
+      v.filter_include_nulls ? 1 : 0,
+      v.position,
+      v.bucket_configuration_mode,
+      JSON.stringify(v.bucket_configuration),
+      now,
+      now,
+    );
   const viewId = Number(info.lastInsertRowid);
   if (!v.position) db.prepare('UPDATE project_views SET position = ? WHERE id = ?').run(viewId * 100, viewId);
   s.views.set(v.key, viewId);
   if (v.view_kind !== 'kanban' || v.bucket_configuration_mode !== 'manual') return;
-  for (const b of v.buckets) s.buckets.set(b.key, { id: createBucket(s.app, viewId, b.title, b.position, s.userId, b.limit), view_id: viewId });
+  for (const b of v.buckets)
+    s.buckets.set(b.key, { id: createBucket(s.app, viewId, b.title, b.position, s.userId, b.limit), view_id: viewId });
   let def = s.buckets.get(v.default_bucket_key)?.id ?? 0;
   let done = s.buckets.get(v.done_bucket_key)?.id ?? 0;
   if (!v.buckets.length) {
     // A manual kanban view without buckets would have nowhere to put tasks: give it Vikunja's three.
-    const ids = ['To-Do', 'Doing', 'Done'].map((title, i) => createBucket(s.app, viewId, title, (i + 1) * 65536, s.userId));
+    const ids = ['To-Do', 'Doing', 'Done'].map((title, i) =>
+      createBucket(s.app, viewId, title, (i + 1) * 65536, s.userId),
+    );
     [def, done] = [ids[0] ?? 0, ids[2] ?? 0];
   }
   db.prepare('UPDATE project_views SET default_bucket_id = ?, done_bucket_id = ? WHERE id = ?').run(def, done, viewId);
@@ -85,14 +108,25 @@ export function writeProject(s: WriteState, p: ImportProject): number {
       `INSERT INTO projects (title, description, identifier, hex_color, owner_id, parent_project_id, is_archived, position, created, updated)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(p.title, p.description, identifierFree(s.app, p.identifier) ? p.identifier : '', normaliseHex(p.hex_color), s.userId,
-      s.projects.get(p.parent_key) ?? 0, p.is_archived ? 1 : 0, p.position, now, now);
+    .run(
+      p.title,
+      p.description,
+      identifierFree(s.app, p.identifier) ? p.identifier : '',
+      normaliseHex(p.hex_color),
+      s.userId,
+      s.projects.get(p.parent_key) ?? 0,
+      p.is_archived ? 1 : 0,
+      p.position,
+      now,
+      now,
+    );
   const id = Number(info.lastInsertRowid);
   s.projects.set(p.key, id);
   // Vikunja places new projects at id * 2^16 so that later drags have room between neighbours.
   if (!p.position) db.prepare('UPDATE projects SET position = ? WHERE id = ?').run(id * 65536, id);
   if (p.is_favorite) db.prepare('INSERT INTO favorites (entity_id, user_id, kind) VALUES (?, ?, 2)').run(id, s.userId);
-  if (p.background) db.prepare('UPDATE projects SET background_file_id = ? WHERE id = ?').run(storeImportFile(s, p.background), id);
+  if (p.background)
+    db.prepare('UPDATE projects SET background_file_id = ? WHERE id = ?').run(storeImportFile(s, p.background), id);
   if (p.views?.length) for (const v of p.views) writeView(s, id, v);
   else createDefaultViews(s.app, id, s.userId);
   return id;

@@ -16,7 +16,9 @@ function writeFilter(s: WriteState, f: ImportFilter): void {
   }
   const now = nowIso();
   const info = s.app.db
-    .prepare('INSERT INTO saved_filters (title, description, filters, owner_id, is_favorite, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO saved_filters (title, description, filters, owner_id, is_favorite, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(f.title, f.description, JSON.stringify({ ...f.filters, filter }), s.userId, f.is_favorite ? 1 : 0, now, now);
   ensurePseudoViews(s.app, filterToProjectId(Number(info.lastInsertRowid)), s.userId);
 }
@@ -31,14 +33,25 @@ export interface ImportCounts {
  * on any error nothing stays behind, neither rows nor the files written so far.
  */
 export function writeImport(app: AppState, userId: number, data: ImportData, finish?: () => void): ImportCounts {
-  const s: WriteState = { app, userId, projects: new Map(), views: new Map(), buckets: new Map(), tasks: new Map(), writtenFiles: [] };
+  const s: WriteState = {
+    app,
+    userId,
+    projects: new Map(),
+    views: new Map(),
+    buckets: new Map(),
+    tasks: new Map(),
+    writtenFiles: [],
+  };
   try {
     app.db.transaction(() => {
       const projects = orderProjects(data.projects);
       for (const p of projects) writeProject(s, p);
       const labels = new Map<string, number>();
       for (const p of projects) for (const t of p.tasks) writeTask(s, labels, s.projects.get(p.key) ?? 0, t);
-      writeRelations(s, projects.flatMap((p) => p.tasks));
+      writeRelations(
+        s,
+        projects.flatMap((p) => p.tasks),
+      );
       for (const f of data.filters) writeFilter(s, f);
       finish?.();
     })();

@@ -39,7 +39,9 @@ export function createUser(app: AppState, u: NewUser): UserRow {
   const now = nowIso();
   return app.db.transaction(() => {
     const info = app.db
-      .prepare('INSERT INTO users (username, email, name, password, language, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO users (username, email, name, password, language, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(u.username, u.email, u.name ?? '', hashPassword(u.password), u.language ?? '', now, now);
     const id = Number(info.lastInsertRowid);
     const inbox = createProject(app, id, { title: 'Inbox' });

@@ -17,7 +17,8 @@ export interface FileRow {
 
 /** Stores an uploaded file under `<data>/files/<id>`; 4012 when over the configured size. */
 export async function storeFile(app: AppState, file: File, userId: number): Promise<FileRow> {
-  if (file.size > parseFileSize(app.opts.maxFileSize)) throw apiError(400, 4012, `The task attachment exceeds the maximum file size of ${app.opts.maxFileSize}.`);
+  if (file.size > parseFileSize(app.opts.maxFileSize))
+    throw apiError(400, 4012, `The task attachment exceeds the maximum file size of ${app.opts.maxFileSize}.`);
   const bytes = Buffer.from(await file.arrayBuffer());
   const info = app.db
     .prepare('INSERT INTO files (name, mime, size, created_by_id, created) VALUES (?, ?, ?, ?, ?)')
@@ -35,7 +36,10 @@ export function fileRow(app: AppState, id: number): FileRow | undefined {
  * Uploaded bytes are served from the app's own origin, so they must never run there: opened directly,
  * an SVG or HTML file gets no scripts, no plugins and a unique origin.
  */
-const INERT = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
+const INERT = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
 
 /** The stored bytes of a file as a download response. */
 export function fileResponse(app: AppState, f: FileRow, inline = true): Response {
@@ -56,7 +60,8 @@ export function fileResponse(app: AppState, f: FileRow, inline = true): Response
 export function deleteFile(app: AppState, id: number): void {
   app.db.prepare('DELETE FROM files WHERE id = ?').run(id);
   fs.rmSync(path.join(app.filesDir, String(id)), { force: true });
-  for (const size of Object.keys(PREVIEW_WIDTHS) as PreviewSize[]) fs.rmSync(previewCachePath(app, id, size), { force: true });
+  for (const size of Object.keys(PREVIEW_WIDTHS) as PreviewSize[])
+    fs.rmSync(previewCachePath(app, id, size), { force: true });
 }
 
 /** Bytes made on the fly (a preview) as an inline download named after the file. */
@@ -72,7 +77,10 @@ export function bytesResponse(bytes: Buffer, mime: string, name: string): Respon
 }
 
 /** Reads the named multipart field(s) as files. */
-export async function formFiles(req: { parseBody: (o: { all: true }) => Promise<Record<string, unknown>> }, field: string): Promise<File[]> {
+export async function formFiles(
+  req: { parseBody: (o: { all: true }) => Promise<Record<string, unknown>> },
+  field: string,
+): Promise<File[]> {
   let body: Record<string, unknown>;
   try {
     body = await req.parseBody({ all: true });

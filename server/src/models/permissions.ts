@@ -13,8 +13,7 @@ export function projectPermission(app: AppState, auth: Auth, projectId: number):
   while (id > 0 && !seen.has(id)) {
     seen.add(id);
     const p = db.prepare('SELECT owner_id, parent_project_id FROM projects WHERE id = ?').get(id) as
-      | { owner_id: number; parent_project_id: number }
-      | undefined;
+      { owner_id: number; parent_project_id: number } | undefined;
     if (!p) break;
     if (auth.kind === 'link') {
       if (auth.projectId === id) best = Math.max(best, auth.permission);

@@ -75,7 +75,9 @@ export function normaliseHex(v: string): string {
 }
 
 function isFavorite(app: AppState, auth: Auth, projectId: number): boolean {
-  return !!app.db.prepare('SELECT 1 FROM favorites WHERE kind = 2 AND entity_id = ? AND user_id = ?').get(projectId, auth.userId);
+  return !!app.db
+    .prepare('SELECT 1 FROM favorites WHERE kind = 2 AND entity_id = ? AND user_id = ?')
+    .get(projectId, auth.userId);
 }
 
 function subscriptionJson(app: AppState, auth: Auth, projectId: number): Record<string, unknown> | null {
@@ -86,7 +88,13 @@ function subscriptionJson(app: AppState, auth: Auth, projectId: number): Record<
 }
 
 /** models.Project as JSON for this caller. */
-export function projectJson(app: AppState, auth: Auth, p: ProjectRow, permission: number, expandPermissions = false): Record<string, unknown> {
+export function projectJson(
+  app: AppState,
+  auth: Auth,
+  p: ProjectRow,
+  permission: number,
+  expandPermissions = false,
+): Record<string, unknown> {
   return {
     id: p.id,
     title: p.title,
@@ -115,9 +123,13 @@ export function deleteProjectTree(app: AppState, id: number): void {
   const { db } = app;
   const children = db.prepare('SELECT id FROM projects WHERE parent_project_id = ?').all(id) as { id: number }[];
   for (const c of children) deleteProjectTree(app, c.id);
-  const taskIds = (db.prepare('SELECT id FROM tasks WHERE project_id = ?').all(id) as { id: number }[]).map((r) => r.id);
+  const taskIds = (db.prepare('SELECT id FROM tasks WHERE project_id = ?').all(id) as { id: number }[]).map(
+    (r) => r.id,
+  );
   for (const t of taskIds) deleteTaskRows(app, t);
-  const viewIds = (db.prepare('SELECT id FROM project_views WHERE project_id = ?').all(id) as { id: number }[]).map((r) => r.id);
+  const viewIds = (db.prepare('SELECT id FROM project_views WHERE project_id = ?').all(id) as { id: number }[]).map(
+    (r) => r.id,
+  );
   for (const v of viewIds) db.prepare('DELETE FROM buckets WHERE project_view_id = ?').run(v);
   db.prepare('DELETE FROM project_views WHERE project_id = ?').run(id);
   db.prepare('DELETE FROM users_projects WHERE project_id = ?').run(id);
@@ -133,7 +145,16 @@ export function deleteProjectTree(app: AppState, id: number): void {
 /** Removes a task and its dependent rows. */
 export function deleteTaskRows(app: AppState, taskId: number): void {
   const { db } = app;
-  for (const table of ['task_assignees', 'label_tasks', 'task_reminders', 'task_comments', 'task_attachments', 'task_buckets', 'task_positions', 'task_unread_statuses']) {
+  for (const table of [
+    'task_assignees',
+    'label_tasks',
+    'task_reminders',
+    'task_comments',
+    'task_attachments',
+    'task_buckets',
+    'task_positions',
+    'task_unread_statuses',
+  ]) {
     db.prepare(`DELETE FROM ${table} WHERE task_id = ?`).run(taskId);
   }
   db.prepare('DELETE FROM task_relations WHERE task_id = ? OR other_task_id = ?').run(taskId, taskId);

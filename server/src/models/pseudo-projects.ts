@@ -29,7 +29,9 @@ export interface SavedFilterRow {
 /** Who owns a view of a pseudo project: the user of a favourites view, the owner of a saved filter's. */
 export function pseudoViewOwner(app: AppState, view: { project_id: number; owner_id: number }): number {
   if (view.project_id === FAVORITES_PROJECT_ID) return view.owner_id;
-  const f = app.db.prepare('SELECT owner_id FROM saved_filters WHERE id = ?').get(projectToFilterId(view.project_id)) as { owner_id: number } | undefined;
+  const f = app.db
+    .prepare('SELECT owner_id FROM saved_filters WHERE id = ?')
+    .get(projectToFilterId(view.project_id)) as { owner_id: number } | undefined;
   return f?.owner_id ?? 0;
 }
 
@@ -41,7 +43,13 @@ export function ensurePseudoViews(app: AppState, projectId: number, userId: numb
 /** The caller's permission on a pseudo-project: favourites are read-only, one's own saved filter is admin. */
 export const pseudoPermission = (id: number): number => (id === FAVORITES_PROJECT_ID ? 0 : 2);
 
-function baseJson(app: AppState, auth: Auth, id: number, title: string, extra: Record<string, unknown>): Record<string, unknown> {
+function baseJson(
+  app: AppState,
+  auth: Auth,
+  id: number,
+  title: string,
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
   ensurePseudoViews(app, id, auth.userId);
   return {
     id,
@@ -84,8 +92,11 @@ export function pseudoProjects(app: AppState, auth: Auth, search: string): Recor
   if (hasFavoriteTasks(app, auth) && (!search || 'favorites'.includes(search))) {
     out.push(baseJson(app, auth, FAVORITES_PROJECT_ID, 'Favorites', FAVORITES));
   }
-  const filters = app.db.prepare('SELECT * FROM saved_filters WHERE owner_id = ? ORDER BY id').all(auth.userId) as SavedFilterRow[];
-  for (const f of filters) if (!search || f.title.toLowerCase().includes(search)) out.push(savedFilterJsonAsProject(app, auth, f));
+  const filters = app.db
+    .prepare('SELECT * FROM saved_filters WHERE owner_id = ? ORDER BY id')
+    .all(auth.userId) as SavedFilterRow[];
+  for (const f of filters)
+    if (!search || f.title.toLowerCase().includes(search)) out.push(savedFilterJsonAsProject(app, auth, f));
   return out;
 }
 
@@ -93,7 +104,8 @@ export function pseudoProjects(app: AppState, auth: Auth, search: string): Recor
 export function pseudoProject(app: AppState, auth: Auth, id: number): Record<string, unknown> {
   if (auth.kind !== 'user') throw apiError(403, 11002, 'Saved filters are not available for link shares.');
   if (id === FAVORITES_PROJECT_ID) return baseJson(app, auth, id, 'Favorites', FAVORITES);
-  const f = app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(projectToFilterId(id)) as SavedFilterRow | undefined;
+  const f = app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(projectToFilterId(id)) as
+    SavedFilterRow | undefined;
   if (!f) throw errors.projectNotFound();
   if (f.owner_id !== auth.userId) throw errors.forbidden();
   return savedFilterJsonAsProject(app, auth, f);

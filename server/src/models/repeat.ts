@@ -35,7 +35,11 @@ export function nextDates(d: TaskDates, repeatAfterSeconds: number, mode: number
     const anchor = d.due_date ?? d.start_date ?? d.end_date;
     if (!anchor) return d;
     const delta = now.getTime() + step - new Date(anchor).getTime();
-    return { due_date: shift(d.due_date, delta), start_date: shift(d.start_date, delta), end_date: shift(d.end_date, delta) };
+    return {
+      due_date: shift(d.due_date, delta),
+      start_date: shift(d.start_date, delta),
+      end_date: shift(d.end_date, delta),
+    };
   }
   const anchor = d.due_date ?? d.start_date ?? d.end_date;
   let times = 1;

@@ -4,7 +4,9 @@ import type { ViewRow } from './view.ts';
 /** Kanban views of a project that use manual buckets (the only ones tasks are placed into). */
 export function manualKanbanViews(app: AppState, projectId: number): ViewRow[] {
   return app.db
-    .prepare("SELECT * FROM project_views WHERE project_id = ? AND view_kind = 'kanban' AND bucket_configuration_mode = 'manual'")
+    .prepare(
+      "SELECT * FROM project_views WHERE project_id = ? AND view_kind = 'kanban' AND bucket_configuration_mode = 'manual'",
+    )
     .all(projectId) as ViewRow[];
 }
 
@@ -20,7 +22,9 @@ export function defaultBucketOf(app: AppState, view: ViewRow): number {
 export function setTaskBucket(app: AppState, taskId: number, viewId: number, bucketId: number): void {
   if (!bucketId) return;
   app.db
-    .prepare('INSERT INTO task_buckets (task_id, bucket_id, project_view_id) VALUES (?, ?, ?) ON CONFLICT(task_id, project_view_id) DO UPDATE SET bucket_id = excluded.bucket_id')
+    .prepare(
+      'INSERT INTO task_buckets (task_id, bucket_id, project_view_id) VALUES (?, ?, ?) ON CONFLICT(task_id, project_view_id) DO UPDATE SET bucket_id = excluded.bucket_id',
+    )
     .run(taskId, bucketId, viewId);
 }
 

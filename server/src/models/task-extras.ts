@@ -4,7 +4,8 @@ import type { TaskRow } from './task.ts';
 
 /** GET /projects/{id}/tasks/by-index/{index}. */
 export function findByIndex(app: AppState, projectId: number, index: number): TaskRow {
-  const t = app.db.prepare('SELECT * FROM tasks WHERE project_id = ? AND "index" = ?').get(projectId, index) as TaskRow | undefined;
+  const t = app.db.prepare('SELECT * FROM tasks WHERE project_id = ? AND "index" = ?').get(projectId, index) as
+    TaskRow | undefined;
   if (!t) throw errors.taskNotFound();
   return t;
 }

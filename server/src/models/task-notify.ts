@@ -17,9 +17,11 @@ const TASK = 3;
 function projectChain(app: AppState, projectId: number): number[] {
   const chain: number[] = [];
   // The depth bound guards against a corrupt parent cycle.
-  for (let id = projectId; id > 0 && chain.length < 50 && !chain.includes(id); ) {
+  for (let id = projectId; id > 0 && chain.length < 50 && !chain.includes(id);) {
     chain.push(id);
-    id = (app.db.prepare('SELECT parent_project_id AS p FROM projects WHERE id = ?').get(id) as { p: number } | undefined)?.p ?? 0;
+    id =
+      (app.db.prepare('SELECT parent_project_id AS p FROM projects WHERE id = ?').get(id) as { p: number } | undefined)
+        ?.p ?? 0;
   }
   return chain;
 }
@@ -38,7 +40,9 @@ export function subscriberIds(app: AppState, projectId: number, taskId?: number)
 
 /** Everyone involved in a task: its creator, its assignees and the subscribers of it or its project. */
 export function taskInvolvedIds(app: AppState, t: TaskRow): number[] {
-  const assignees = (app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(t.id) as { user_id: number }[]).map((a) => a.user_id);
+  const assignees = (
+    app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(t.id) as { user_id: number }[]
+  ).map((a) => a.user_id);
   return [t.created_by_id, ...assignees, ...subscriberIds(app, t.project_id, t.id)];
 }
 
@@ -47,7 +51,14 @@ export function taskInvolvedIds(app: AppState, t: TaskRow): number[] {
  * actions), link-share pseudo users (ids <= 0 cannot read notifications) and duplicates.
  * Returns the users notified.
  */
-export function notifyUsers(app: AppState, recipients: Iterable<number>, doerId: number, name: string, payload: unknown, subjectId: number): number[] {
+export function notifyUsers(
+  app: AppState,
+  recipients: Iterable<number>,
+  doerId: number,
+  name: string,
+  payload: unknown,
+  subjectId: number,
+): number[] {
   const sent: number[] = [];
   for (const uid of new Set(recipients)) {
     if (uid <= 0 || uid === doerId) continue;
@@ -60,7 +71,11 @@ export function notifyUsers(app: AppState, recipients: Iterable<number>, doerId:
 /** task.assigned (doer, task, assignee) for the new assignee, unless they assigned themselves. */
 export function notifyAssigned(app: AppState, auth: Auth, t: TaskRow, assigneeId: number): void {
   if (assigneeId === auth.userId) return;
-  const payload = { doer: userJsonById(app, auth.userId), task: taskJson(app, auth, t, { shallow: true }), assignee: userJsonById(app, assigneeId) };
+  const payload = {
+    doer: userJsonById(app, auth.userId),
+    task: taskJson(app, auth, t, { shallow: true }),
+    assignee: userJsonById(app, assigneeId),
+  };
   notifyUsers(app, [assigneeId], auth.userId, 'task.assigned', payload, t.id);
 }
 

@@ -8,7 +8,9 @@ const VIEW = 7;
 function seeded(): AppState {
   const db = openDatabase(':memory:');
   const now = '2026-01-01T00:00:00Z';
-  const task = db.prepare(`INSERT INTO tasks (title, project_id, "index", created, updated, priority, done) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const task = db.prepare(
+    `INSERT INTO tasks (title, project_id, "index", created, updated, priority, done) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
   const position = db.prepare('INSERT INTO task_positions (task_id, project_view_id, position) VALUES (?, ?, ?)');
   db.transaction(() => {
     for (let i = 1; i <= 300; i++) task.run(`Task ${i}`, i % 10 === 0 ? 2 : 1, i, now, now, i % 6, i % 4 === 0 ? 1 : 0);
@@ -19,7 +21,17 @@ function seeded(): AppState {
   return { db } as unknown as AppState;
 }
 
-const base: TaskQuery = { projectIds: [1], filters: [], includeNulls: false, search: '', sortBy: ['position'], orderBy: [], viewId: VIEW, limit: 50, offset: 0 };
+const base: TaskQuery = {
+  projectIds: [1],
+  filters: [],
+  includeNulls: false,
+  search: '',
+  sortBy: ['position'],
+  orderBy: [],
+  viewId: VIEW,
+  limit: 50,
+  offset: 0,
+};
 
 /** The order the rule defines: stored position in the view, else index * 2^16, ties by id. */
 function expected(app: AppState, q: TaskQuery): { ids: number[]; total: number } {
@@ -64,7 +76,9 @@ describe('queryTasks in position order', () => {
     app.db.prepare = ((source: string) => {
       if (/ORDER BY/.test(source) && /LIMIT/.test(source)) {
         const params = source.split('?').length - 1;
-        const plan = prepare(`EXPLAIN QUERY PLAN ${source}`).all(...Array.from({ length: params }, () => 1)) as { detail: string }[];
+        const plan = prepare(`EXPLAIN QUERY PLAN ${source}`).all(...Array.from({ length: params }, () => 1)) as {
+          detail: string;
+        }[];
         plans.push(plan.map((p) => p.detail).join(' | '));
       }
       return prepare(source);

@@ -24,8 +24,25 @@ export interface TaskQuery {
 }
 
 const SORTABLE = new Set([
-  'id', 'title', 'description', 'done', 'done_at', 'due_date', 'created_by_id', 'project_id', 'repeat_after',
-  'priority', 'start_date', 'end_date', 'hex_color', 'percent_done', 'uid', 'created', 'updated', 'position', 'index',
+  'id',
+  'title',
+  'description',
+  'done',
+  'done_at',
+  'due_date',
+  'created_by_id',
+  'project_id',
+  'repeat_after',
+  'priority',
+  'start_date',
+  'end_date',
+  'hex_color',
+  'percent_done',
+  'uid',
+  'created',
+  'updated',
+  'position',
+  'index',
 ]);
 const NULLABLE = new Set(['done_at', 'due_date', 'start_date', 'end_date']);
 
@@ -37,7 +54,12 @@ export function extractBucketFilter(filter: string): { rest: string; bucketIds: 
   const ids: number[] = [];
   const re = /(^|&&|\|\|)?\s*bucket_id\s*(?:=|in)\s*([\d\s,]+)\s*(&&|\|\|)?/gi;
   const rest = filter.replace(re, (_m, before: string | undefined, list: string, after: string | undefined) => {
-    ids.push(...list.split(',').map((s) => Number(s.trim())).filter((n) => n > 0));
+    ids.push(
+      ...list
+        .split(',')
+        .map((s) => Number(s.trim()))
+        .filter((n) => n > 0),
+    );
     return before && after ? ` ${before} ` : '';
   });
   return { rest: rest.trim(), bucketIds: ids };
@@ -52,7 +74,8 @@ function orderClause(q: TaskQuery, params: unknown[]): string {
     if (dir !== 'asc' && dir !== 'desc') throw apiError(400, 4014, 'The task sort order is invalid.');
     let expr = `t."${field}"`;
     if (field === 'position') {
-      expr = 'COALESCE((SELECT position FROM task_positions WHERE task_id = t.id AND project_view_id = ?), t."index" * 65536)';
+      expr =
+        'COALESCE((SELECT position FROM task_positions WHERE task_id = t.id AND project_view_id = ?), t."index" * 65536)';
       params.push(q.viewId ?? 0);
     }
     // Unset dates sort last either way, like Vikunja.
@@ -71,7 +94,9 @@ function whereClause(q: TaskQuery): { sql: string; params: unknown[] } {
   for (const text of q.filters) {
     const { rest, bucketIds } = extractBucketFilter(text);
     if (bucketIds.length) {
-      conds.push(`t.id IN (SELECT task_id FROM task_buckets WHERE bucket_id IN (${bucketIds.map(() => '?').join(',')}))`);
+      conds.push(
+        `t.id IN (SELECT task_id FROM task_buckets WHERE bucket_id IN (${bucketIds.map(() => '?').join(',')}))`,
+      );
       params.push(...bucketIds);
     }
     if (!rest) continue;
@@ -81,7 +106,9 @@ function whereClause(q: TaskQuery): { sql: string; params: unknown[] } {
   }
   if (q.topLevelOnly && q.projectIds.length) {
     // A sub-task whose parent lies outside the listed projects has nowhere else to show, so it stays.
-    conds.push(`NOT EXISTS (SELECT 1 FROM task_relations r JOIN tasks p ON p.id = r.other_task_id WHERE r.task_id = t.id AND r.relation_kind = 'parenttask' AND p.project_id IN (${q.projectIds.map(() => '?').join(',')}))`);
+    conds.push(
+      `NOT EXISTS (SELECT 1 FROM task_relations r JOIN tasks p ON p.id = r.other_task_id WHERE r.task_id = t.id AND r.relation_kind = 'parenttask' AND p.project_id IN (${q.projectIds.map(() => '?').join(',')}))`,
+    );
     params.push(...q.projectIds);
   }
   if (q.favoritesOf) {
@@ -97,7 +124,11 @@ function whereClause(q: TaskQuery): { sql: string; params: unknown[] } {
     // Vikunja also matches "#12" / "PRJ-12" identifiers and plain task ids.
     const num = /^#?(\d+)$/.exec(s);
     const ident = /^([^\s-]+)-(\d+)$/.exec(s);
-    const extra = num ? ' OR t."index" = ? OR t.id = ?' : ident ? ' OR (t."index" = ? AND t.project_id IN (SELECT id FROM projects WHERE identifier = ? COLLATE NOCASE))' : '';
+    const extra = num
+      ? ' OR t."index" = ? OR t.id = ?'
+      : ident
+        ? ' OR (t."index" = ? AND t.project_id IN (SELECT id FROM projects WHERE identifier = ? COLLATE NOCASE))'
+        : '';
     conds.push(`(t.title LIKE ? ESCAPE '\\' OR t.description LIKE ? ESCAPE '\\'${extra})`);
     const like = `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     params.push(like, like);
@@ -135,7 +166,9 @@ function positionPage(app: AppState, q: TaskQuery, where: { sql: string; params:
 /** Runs a task list query; returns the page of rows and the total count. */
 export function queryTasks(app: AppState, q: TaskQuery): { rows: TaskRow[]; total: number } {
   const where = whereClause(q);
-  const total = (app.db.prepare(`SELECT COUNT(*) AS n FROM tasks t WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+  const total = (
+    app.db.prepare(`SELECT COUNT(*) AS n FROM tasks t WHERE ${where.sql}`).get(...where.params) as { n: number }
+  ).n;
   const merged = positionPage(app, q, where);
   if (merged) return { rows: merged, total };
   const orderParams: unknown[] = [];

@@ -62,8 +62,7 @@ export function assertNotArchived(app: AppState, projectId: number): void {
   let id = projectId;
   for (let depth = 0; id > 0 && depth < 50; depth++) {
     const p = app.db.prepare('SELECT is_archived, parent_project_id FROM projects WHERE id = ?').get(id) as
-      | { is_archived: number; parent_project_id: number }
-      | undefined;
+      { is_archived: number; parent_project_id: number } | undefined;
     if (!p) return;
     if (p.is_archived) throw errors.projectArchived();
     id = p.parent_project_id;
@@ -73,7 +72,13 @@ export function assertNotArchived(app: AppState, projectId: number): void {
 function writeReminders(app: AppState, taskId: number, body: Json, f: TaskFields): void {
   const list = body.reminders;
   // Rewriting reminders must not re-deliver the ones already sent.
-  const sent = new Set((app.db.prepare('SELECT reminder FROM task_reminders WHERE task_id = ? AND notified = 1').all(taskId) as { reminder: string }[]).map((r) => r.reminder));
+  const sent = new Set(
+    (
+      app.db.prepare('SELECT reminder FROM task_reminders WHERE task_id = ? AND notified = 1').all(taskId) as {
+        reminder: string;
+      }[]
+    ).map((r) => r.reminder),
+  );
   app.db.prepare('DELETE FROM task_reminders WHERE task_id = ?').run(taskId);
   if (list === undefined || list === null) return;
   if (!Array.isArray(list)) throw errors.invalidModel();
@@ -92,7 +97,9 @@ function writeReminders(app: AppState, taskId: number, body: Json, f: TaskFields
     }
     if (!at) continue;
     app.db
-      .prepare('INSERT INTO task_reminders (task_id, reminder, relative_period, relative_to, created, notified) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO task_reminders (task_id, reminder, relative_period, relative_to, created, notified) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(taskId, at, period, relativeTo, now, sent.has(at) ? 1 : 0);
   }
 }
@@ -115,11 +122,17 @@ function writeAssignees(app: AppState, taskId: number, projectId: number, body: 
     if (typeof id !== 'number') throw errors.invalidModel();
     ids.add(id);
   }
-  const existing = new Set((app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(taskId) as { user_id: number }[]).map((r) => r.user_id));
-  for (const id of existing) if (!ids.has(id)) app.db.prepare('DELETE FROM task_assignees WHERE task_id = ? AND user_id = ?').run(taskId, id);
+  const existing = new Set(
+    (app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(taskId) as { user_id: number }[]).map(
+      (r) => r.user_id,
+    ),
+  );
+  for (const id of existing)
+    if (!ids.has(id)) app.db.prepare('DELETE FROM task_assignees WHERE task_id = ? AND user_id = ?').run(taskId, id);
   const added = [...ids].filter((id) => !existing.has(id));
   for (const id of added) assertAssignable(app, projectId, id);
-  for (const id of added) app.db.prepare('INSERT INTO task_assignees (task_id, user_id, created) VALUES (?, ?, ?)').run(taskId, id, nowIso());
+  for (const id of added)
+    app.db.prepare('INSERT INTO task_assignees (task_id, user_id, created) VALUES (?, ?, ?)').run(taskId, id, nowIso());
   return added;
 }
 
@@ -131,21 +144,29 @@ function writeFavorite(app: AppState, auth: Auth, taskId: number, body: Json): v
 
 /** The project whose view a bucket belongs to (0 when there is no such bucket). */
 function bucketProjectId(app: AppState, bucketId: number): number {
-  const row = app.db.prepare('SELECT v.project_id FROM buckets b JOIN project_views v ON v.id = b.project_view_id WHERE b.id = ?').get(bucketId) as { project_id: number } | undefined;
+  const row = app.db
+    .prepare('SELECT v.project_id FROM buckets b JOIN project_views v ON v.id = b.project_view_id WHERE b.id = ?')
+    .get(bucketId) as { project_id: number } | undefined;
   return row?.project_id ?? 0;
 }
 
 /** Places the task into an explicitly requested bucket; returns the done flag that bucket implies. */
 function moveToBucket(app: AppState, task: TaskRow, bucketId: number, done: boolean): boolean {
   const b = app.db
-    .prepare('SELECT b.id, b."limit" AS lim, v.id AS view_id, v.project_id, v.done_bucket_id FROM buckets b JOIN project_views v ON v.id = b.project_view_id WHERE b.id = ?')
-    .get(bucketId) as { id: number; lim: number; view_id: number; project_id: number; done_bucket_id: number } | undefined;
+    .prepare(
+      'SELECT b.id, b."limit" AS lim, v.id AS view_id, v.project_id, v.done_bucket_id FROM buckets b JOIN project_views v ON v.id = b.project_view_id WHERE b.id = ?',
+    )
+    .get(bucketId) as
+    { id: number; lim: number; view_id: number; project_id: number; done_bucket_id: number } | undefined;
   if (!b) throw apiError(404, 10001, 'This bucket does not exist.');
   if (b.project_id !== task.project_id) throw apiError(400, 10002, 'This bucket does not belong to that project.');
-  const current = app.db.prepare('SELECT bucket_id FROM task_buckets WHERE task_id = ? AND project_view_id = ?').get(task.id, b.view_id) as { bucket_id: number } | undefined;
+  const current = app.db
+    .prepare('SELECT bucket_id FROM task_buckets WHERE task_id = ? AND project_view_id = ?')
+    .get(task.id, b.view_id) as { bucket_id: number } | undefined;
   if (current?.bucket_id === b.id) return done;
   if (b.lim > 0) {
-    const n = (app.db.prepare('SELECT COUNT(*) AS n FROM task_buckets WHERE bucket_id = ?').get(b.id) as { n: number }).n;
+    const n = (app.db.prepare('SELECT COUNT(*) AS n FROM task_buckets WHERE bucket_id = ?').get(b.id) as { n: number })
+      .n;
     if (n >= b.lim) throw apiError(412, 10004, 'You cannot add more tasks to this bucket.');
   }
   setTaskBucket(app, task.id, b.view_id, b.id);
@@ -155,7 +176,9 @@ function moveToBucket(app: AppState, task: TaskRow, bucketId: number, done: bool
 }
 
 function nextIndex(app: AppState, projectId: number): number {
-  const r = app.db.prepare('SELECT MAX("index") AS m FROM tasks WHERE project_id = ?').get(projectId) as { m: number | null };
+  const r = app.db.prepare('SELECT MAX("index") AS m FROM tasks WHERE project_id = ?').get(projectId) as {
+    m: number | null;
+  };
   return (r.m ?? 0) + 1;
 }
 
@@ -171,9 +194,27 @@ export function createTask(app: AppState, auth: Auth, projectId: number, body: J
           repeat_after, repeat_mode, project_id, "index", uid, created_by_id, cover_image_attachment_id, created, updated)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(f.title, f.description, f.done ? 1 : 0, f.done ? now : null, f.due_date, f.start_date, f.end_date, f.priority,
-        f.percent_done, f.hex_color, f.repeat_after, f.repeat_mode, projectId, nextIndex(app, projectId),
-        crypto.randomUUID(), auth.userId, f.cover_image_attachment_id, now, now);
+      .run(
+        f.title,
+        f.description,
+        f.done ? 1 : 0,
+        f.done ? now : null,
+        f.due_date,
+        f.start_date,
+        f.end_date,
+        f.priority,
+        f.percent_done,
+        f.hex_color,
+        f.repeat_after,
+        f.repeat_mode,
+        projectId,
+        nextIndex(app, projectId),
+        crypto.randomUUID(),
+        auth.userId,
+        f.cover_image_attachment_id,
+        now,
+        now,
+      );
     const id = Number(info.lastInsertRowid);
     writeReminders(app, id, body, f);
     const assigned = writeAssignees(app, id, projectId, body);
@@ -182,7 +223,8 @@ export function createTask(app: AppState, auth: Auth, projectId: number, body: J
     let done = f.done;
     const bucketId = num(body, 'bucket_id');
     if (bucketId) done = moveToBucket(app, task, bucketId, done);
-    if (done !== f.done) app.db.prepare('UPDATE tasks SET done = ?, done_at = ? WHERE id = ?').run(done ? 1 : 0, done ? now : null, id);
+    if (done !== f.done)
+      app.db.prepare('UPDATE tasks SET done = ?, done_at = ? WHERE id = ?').run(done ? 1 : 0, done ? now : null, id);
     syncTaskBuckets(app, id, projectId, done);
     // Notified last so the payload shows the task as saved; the assignees route does the same.
     const saved = getTask(app, id);
@@ -230,8 +272,25 @@ export function updateTask(app: AppState, auth: Auth, old: TaskRow, body: Json):
           percent_done = ?, hex_color = ?, repeat_after = ?, repeat_mode = ?, project_id = ?, "index" = ?, cover_image_attachment_id = ?, updated = ?
          WHERE id = ?`,
       )
-      .run(f.title, f.description, done ? 1 : 0, doneAt, dates.due_date, dates.start_date, dates.end_date, f.priority,
-        f.percent_done, f.hex_color, f.repeat_after, f.repeat_mode, projectId, index, f.cover_image_attachment_id, now, old.id);
+      .run(
+        f.title,
+        f.description,
+        done ? 1 : 0,
+        doneAt,
+        dates.due_date,
+        dates.start_date,
+        dates.end_date,
+        f.priority,
+        f.percent_done,
+        f.hex_color,
+        f.repeat_after,
+        f.repeat_mode,
+        projectId,
+        index,
+        f.cover_image_attachment_id,
+        now,
+        old.id,
+      );
     writeReminders(app, old.id, shifted ? shiftReminders(body, f, dates) : body, { ...f, ...dates });
     const assigned = writeAssignees(app, old.id, projectId, body);
     if (auth.kind === 'user') writeFavorite(app, auth, old.id, body);
@@ -247,7 +306,9 @@ function shiftReminders(body: Json, f: TaskFields, dates: TaskDates): Json {
   const list = Array.isArray(body.reminders) ? (body.reminders as Json[]) : [];
   return {
     reminders: list.map((r) =>
-      r.relative_to || typeof r.reminder !== 'string' ? r : { ...r, reminder: nextReminder(r.reminder, f, dates, f.repeat_mode) },
+      r.relative_to || typeof r.reminder !== 'string'
+        ? r
+        : { ...r, reminder: nextReminder(r.reminder, f, dates, f.repeat_mode) },
     ),
   };
 }

@@ -86,8 +86,7 @@ export function userJsonById(app: AppState, id: number, selfId?: number): Record
 /** Link shares act as a pseudo user with the negative share id, named after the share. */
 export function linkShareUserJson(app: AppState, shareId: number): Record<string, unknown> | null {
   const s = app.db.prepare('SELECT name, created, updated FROM link_shares WHERE id = ?').get(shareId) as
-    | { name: string; created: string; updated: string }
-    | undefined;
+    { name: string; created: string; updated: string } | undefined;
   if (!s) return null;
   return { id: -shareId, name: s.name, username: `link-share-${shareId}`, created: s.created, updated: s.updated };
 }

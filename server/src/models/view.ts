@@ -62,8 +62,19 @@ export function createView(app: AppState, projectId: number, v: NewView, userId:
       `INSERT INTO project_views (title, project_id, owner_id, view_kind, filter, filter_include_nulls, position,
         bucket_configuration_mode, bucket_configuration, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(v.title, projectId, ownerOf(projectId, userId), v.view_kind, v.filter ?? '', v.filter_include_nulls ? 1 : 0, v.position ?? 0, mode,
-      JSON.stringify(v.bucket_configuration ?? []), now, now);
+    .run(
+      v.title,
+      projectId,
+      ownerOf(projectId, userId),
+      v.view_kind,
+      v.filter ?? '',
+      v.filter_include_nulls ? 1 : 0,
+      v.position ?? 0,
+      mode,
+      JSON.stringify(v.bucket_configuration ?? []),
+      now,
+      now,
+    );
   const id = Number(info.lastInsertRowid);
   if (!v.position) app.db.prepare('UPDATE project_views SET position = ? WHERE id = ?').run(id * 100, id);
   if (v.view_kind === 'kanban' && mode === 'manual') {
@@ -75,10 +86,19 @@ export function createView(app: AppState, projectId: number, v: NewView, userId:
   return findView(app, projectId, id, userId);
 }
 
-export function createBucket(app: AppState, viewId: number, title: string, position: number, userId: number, limit = 0): number {
+export function createBucket(
+  app: AppState,
+  viewId: number,
+  title: string,
+  position: number,
+  userId: number,
+  limit = 0,
+): number {
   const now = nowIso();
   const info = app.db
-    .prepare('INSERT INTO buckets (title, project_view_id, "limit", position, created_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO buckets (title, project_view_id, "limit", position, created_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(title, viewId, limit, position, userId, now, now);
   return Number(info.lastInsertRowid);
 }
@@ -118,9 +138,15 @@ export function taskCollectionJson(app: AppState, raw: Record<string, unknown>):
  */
 function bucketConfigJson(app: AppState, raw: unknown): Record<string, unknown> {
   const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const f = o.filter && typeof o.filter === 'object' ? (o.filter as Record<string, unknown>) : { filter: typeof o.filter === 'string' ? o.filter : '' };
+  const f =
+    o.filter && typeof o.filter === 'object'
+      ? (o.filter as Record<string, unknown>)
+      : { filter: typeof o.filter === 'string' ? o.filter : '' };
   const title = typeof o.title === 'string' ? o.title : '';
-  return { title, filter: app.opts.compat === '0.24' ? (typeof f.filter === 'string' ? f.filter : '') : taskCollectionJson(app, f) };
+  return {
+    title,
+    filter: app.opts.compat === '0.24' ? (typeof f.filter === 'string' ? f.filter : '') : taskCollectionJson(app, f),
+  };
 }
 
 /** models.ProjectView; the filter is a TaskCollection object from 1.x on and a plain string in 0.24. */

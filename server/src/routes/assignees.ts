@@ -25,7 +25,12 @@ function assign(c: Ctx, t: TaskRow, userId: number): string {
   const auth = requireAuth(c);
   const created = nowIso();
   app.db.prepare('INSERT INTO task_assignees (task_id, user_id, created) VALUES (?, ?, ?)').run(t.id, userId, created);
-  emitEvent(app, 'task.assignee.created', { task: { id: t.id }, assignee: userJsonById(app, userId) }, { projectId: t.project_id, doerId: auth.userId });
+  emitEvent(
+    app,
+    'task.assignee.created',
+    { task: { id: t.id }, assignee: userJsonById(app, userId) },
+    { projectId: t.project_id, doerId: auth.userId },
+  );
   notifyAssigned(app, auth, t, userId);
   return created;
 }
@@ -34,7 +39,12 @@ function unassign(c: Ctx, t: TaskRow, userId: number): void {
   const app = c.get('app');
   const assignee = userJsonById(app, userId);
   if (!app.db.prepare('DELETE FROM task_assignees WHERE task_id = ? AND user_id = ?').run(t.id, userId).changes) return;
-  emitEvent(app, 'task.assignee.deleted', { task: { id: t.id }, assignee }, { projectId: t.project_id, doerId: requireAuth(c).userId });
+  emitEvent(
+    app,
+    'task.assignee.deleted',
+    { task: { id: t.id }, assignee },
+    { projectId: t.project_id, doerId: requireAuth(c).userId },
+  );
 }
 
 async function add(c: Ctx): Promise<Response> {
@@ -54,7 +64,8 @@ async function bulk(c: Ctx): Promise<Response> {
   const app = c.get('app');
   const t = task(c, 1);
   const body = await jsonBody(c);
-  if (body.assignees !== null && body.assignees !== undefined && !Array.isArray(body.assignees)) throw errors.invalidModel();
+  if (body.assignees !== null && body.assignees !== undefined && !Array.isArray(body.assignees))
+    throw errors.invalidModel();
   const wanted = new Set<number>();
   for (const u of (body.assignees as unknown[] | null | undefined) ?? []) {
     const id = typeof u === 'object' && u !== null ? (u as { id?: unknown }).id : undefined;
@@ -63,7 +74,11 @@ async function bulk(c: Ctx): Promise<Response> {
     wanted.add(id);
   }
   app.db.transaction(() => {
-    const existing = new Set((app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(t.id) as { user_id: number }[]).map((r) => r.user_id));
+    const existing = new Set(
+      (app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(t.id) as { user_id: number }[]).map(
+        (r) => r.user_id,
+      ),
+    );
     for (const id of existing) if (!wanted.has(id)) unassign(c, t, id);
     for (const id of wanted) if (!existing.has(id)) assign(c, t, id);
   })();
@@ -74,7 +89,9 @@ export function registerAssignees(api: Hono<Env>): void {
   api.get('/tasks/:taskID{[0-9]+}/assignees', (c) => {
     const app = c.get('app');
     const s = (c.req.query('s') ?? '').toLowerCase();
-    const rows = taskAssignees(app, task(c, 0).id).filter((u) => !s || String(u.username).toLowerCase().includes(s) || String(u.name).toLowerCase().includes(s));
+    const rows = taskAssignees(app, task(c, 0).id).filter(
+      (u) => !s || String(u.username).toLowerCase().includes(s) || String(u.name).toLowerCase().includes(s),
+    );
     const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
     const slice = rows.slice(page.offset, page.offset + page.limit);
     setPageHeaders(c, rows.length, page, slice.length);

@@ -12,7 +12,13 @@ import { getTask, type TaskRow } from '../models/task.ts';
 import { userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
 
-interface AttachmentRow { id: number; task_id: number; file_id: number; created_by_id: number; created: string }
+interface AttachmentRow {
+  id: number;
+  task_id: number;
+  file_id: number;
+  created_by_id: number;
+  created: string;
+}
 
 function attachmentJson(app: AppState, a: AttachmentRow): Record<string, unknown> {
   const f = fileRow(app, a.file_id);
@@ -34,7 +40,8 @@ function task(c: Ctx, needed: number): TaskRow {
 }
 
 function attachment(c: Ctx, t: TaskRow): AttachmentRow {
-  const a = c.get('app').db.prepare('SELECT * FROM task_attachments WHERE id = ?').get(idParam(c, 'attachmentID')) as AttachmentRow | undefined;
+  const a = c.get('app').db.prepare('SELECT * FROM task_attachments WHERE id = ?').get(idParam(c, 'attachmentID')) as
+    AttachmentRow | undefined;
   if (!a) throw apiError(404, 4011, 'This task attachment does not exist.');
   if (a.task_id !== t.id) throw apiError(400, 4020, 'The attachment does not belong to that task.');
   return a;
@@ -44,7 +51,9 @@ export function registerAttachments(api: Hono<Env>): void {
   api.get('/tasks/:id{[0-9]+}/attachments', (c) => {
     const app = c.get('app');
     const t = task(c, 0);
-    const rows = app.db.prepare('SELECT * FROM task_attachments WHERE task_id = ? ORDER BY id').all(t.id) as AttachmentRow[];
+    const rows = app.db
+      .prepare('SELECT * FROM task_attachments WHERE task_id = ? ORDER BY id')
+      .all(t.id) as AttachmentRow[];
     const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
     const slice = rows.slice(page.offset, page.offset + page.limit);
     setPageHeaders(c, rows.length, page, slice.length);
@@ -63,12 +72,27 @@ export function registerAttachments(api: Hono<Env>): void {
     for (const file of files) {
       try {
         const f = await storeFile(app, file, auth.userId);
-        const info = app.db.prepare('INSERT INTO task_attachments (task_id, file_id, created_by_id, created) VALUES (?, ?, ?, ?)').run(t.id, f.id, auth.userId, nowIso());
-        const json = attachmentJson(app, app.db.prepare('SELECT * FROM task_attachments WHERE id = ?').get(Number(info.lastInsertRowid)) as AttachmentRow);
+        const info = app.db
+          .prepare('INSERT INTO task_attachments (task_id, file_id, created_by_id, created) VALUES (?, ?, ?, ?)')
+          .run(t.id, f.id, auth.userId, nowIso());
+        const json = attachmentJson(
+          app,
+          app.db
+            .prepare('SELECT * FROM task_attachments WHERE id = ?')
+            .get(Number(info.lastInsertRowid)) as AttachmentRow,
+        );
         success.push(json);
-        emitEvent(app, 'task.attachment.created', { task: { id: t.id }, attachment: json }, { projectId: t.project_id, doerId: auth.userId });
+        emitEvent(
+          app,
+          'task.attachment.created',
+          { task: { id: t.id }, attachment: json },
+          { projectId: t.project_id, doerId: auth.userId },
+        );
       } catch (err) {
-        const failure = err instanceof Error && 'body' in err && typeof err.body === 'function' ? (err.body as () => Record<string, unknown>)() : { message: String(err) };
+        const failure =
+          err instanceof Error && 'body' in err && typeof err.body === 'function'
+            ? (err.body as () => Record<string, unknown>)()
+            : { message: String(err) };
         // 2.x's web.HTTPError adds translation parameters; none are kept here, so the map is Go's nil.
         failures.push(app.opts.compat === '2' ? { i18n_params: null, ...failure } : failure);
       }
@@ -97,7 +121,12 @@ export function registerAttachments(api: Hono<Env>): void {
       app.db.prepare('UPDATE tasks SET cover_image_attachment_id = 0 WHERE cover_image_attachment_id = ?').run(a.id);
       deleteFile(app, a.file_id);
     })();
-    emitEvent(app, 'task.attachment.deleted', { task: { id: t.id }, attachment: json }, { projectId: t.project_id, doerId: requireAuth(c).userId });
+    emitEvent(
+      app,
+      'task.attachment.deleted',
+      { task: { id: t.id }, attachment: json },
+      { projectId: t.project_id, doerId: requireAuth(c).userId },
+    );
     return c.json({ message: 'Successfully deleted.' });
   });
 }

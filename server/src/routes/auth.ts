@@ -7,7 +7,14 @@ import { requireAuth } from '../auth/middleware.ts';
 import { verifyJwt } from '../auth/jwt.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { noAuthRateLimit } from '../auth/rate-limit.ts';
-import { createSession, endSession, issueUserJwt, REFRESH_COOKIE, REFRESH_PATH, rotateSession } from '../auth/sessions.ts';
+import {
+  createSession,
+  endSession,
+  issueUserJwt,
+  REFRESH_COOKIE,
+  REFRESH_PATH,
+  rotateSession,
+} from '../auth/sessions.ts';
 import { sessionClient } from './sessions.ts';
 import { verifyTotp } from '../auth/totp.ts';
 import { createUser, validateNewUser } from '../models/account.ts';
@@ -59,7 +66,12 @@ async function register(c: Ctx): Promise<Response> {
     app.db.prepare('UPDATE users SET status = 1 WHERE id = ?').run(user.id);
     const token = newToken(app, user.id, TOKEN.emailConfirm);
     const link = `${app.opts.frontendUrl.replace(/\/+$/, '')}/?userEmailConfirm=${token}`;
-    sendMail(app, user.email, 'Please confirm your email address', `Hi ${user.username},\n\nconfirm your email address with this link:\n\n${link}\n`);
+    sendMail(
+      app,
+      user.email,
+      'Please confirm your email address',
+      `Hi ${user.username},\n\nconfirm your email address with this link:\n\n${link}\n`,
+    );
   }
   return c.json(userJson(user, app, user.id));
 }
@@ -128,7 +140,15 @@ function logout(c: Ctx): Response {
 
 export function registerAuth(api: Hono<Env>): void {
   // Vikunja's limit on the routes reached without a session (off unless configured).
-  const limited = ['/login', '/register', '/user/password/token', '/user/password/reset', '/user/confirm', '/shares/*', '/auth/openid/*'];
+  const limited = [
+    '/login',
+    '/register',
+    '/user/password/token',
+    '/user/password/reset',
+    '/user/confirm',
+    '/shares/*',
+    '/auth/openid/*',
+  ];
   for (const path of limited) api.use(path, noAuthRateLimit());
   api.post('/register', register);
   api.post('/login', login);

@@ -17,10 +17,13 @@ async function upload(c: Ctx): Promise<Response> {
   const id = idParam(c, 'id');
   const perm = requireProjectPermission(app, auth, id, 1);
   const [file] = await formFiles(c.req, 'background');
-  if (!file || !IMAGE.test(file.type)) throw apiError(400, 2002, 'The background must be an image (multipart field "background").');
+  if (!file || !IMAGE.test(file.type))
+    throw apiError(400, 2002, 'The background must be an image (multipart field "background").');
   const old = getProject(app, id);
   const f = await storeFile(app, file, auth.userId);
-  app.db.prepare("UPDATE projects SET background_file_id = ?, background_blur_hash = '', updated = ? WHERE id = ?").run(f.id, nowIso(), id);
+  app.db
+    .prepare("UPDATE projects SET background_file_id = ?, background_blur_hash = '', updated = ? WHERE id = ?")
+    .run(f.id, nowIso(), id);
   if (old.background_file_id) deleteFile(app, old.background_file_id);
   return c.json(projectJson(app, auth, getProject(app, id), perm));
 }
@@ -49,11 +52,16 @@ export function registerBackgrounds(api: Hono<Env>): void {
     const app = c.get('app');
     const auth = requireUser(c);
     const [file] = await formFiles(c.req, 'avatar');
-    if (!file || !IMAGE.test(file.type)) throw apiError(400, 2002, 'The avatar must be an image (multipart field "avatar").');
+    if (!file || !IMAGE.test(file.type))
+      throw apiError(400, 2002, 'The avatar must be an image (multipart field "avatar").');
     const f = await storeFile(app, file, auth.userId);
-    const old = app.db.prepare('SELECT avatar_file_id AS id FROM users WHERE id = ?').get(auth.userId) as { id: number };
+    const old = app.db.prepare('SELECT avatar_file_id AS id FROM users WHERE id = ?').get(auth.userId) as {
+      id: number;
+    };
     if (old.id) deleteFile(app, old.id);
-    app.db.prepare("UPDATE users SET avatar_provider = 'upload', avatar_file_id = ? WHERE id = ?").run(f.id, auth.userId);
+    app.db
+      .prepare("UPDATE users SET avatar_provider = 'upload', avatar_file_id = ? WHERE id = ?")
+      .run(f.id, auth.userId);
     return c.json({ message: 'Avatar was uploaded successfully.' });
   });
 }

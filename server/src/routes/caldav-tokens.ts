@@ -23,17 +23,26 @@ export function caldavToken(): string {
  */
 export function registerCaldavTokens(api: Hono<Env>): void {
   api.get('/user/settings/token/caldav', (c) => {
-    const rows = c.get('app').db.prepare('SELECT id, created FROM user_tokens WHERE user_id = ? AND kind = ? ORDER BY id').all(requireUser(c).userId, CALDAV) as { id: number; created: string }[];
+    const rows = c
+      .get('app')
+      .db.prepare('SELECT id, created FROM user_tokens WHERE user_id = ? AND kind = ? ORDER BY id')
+      .all(requireUser(c).userId, CALDAV) as { id: number; created: string }[];
     return c.json(rows.map((r) => ({ id: r.id, created: r.created })));
   });
   api.put('/user/settings/token/caldav', (c) => {
     const token = caldavToken();
     const created = nowIso();
-    const info = c.get('app').db.prepare('INSERT INTO user_tokens (user_id, token, kind, created) VALUES (?, ?, ?, ?)').run(requireUser(c).userId, hashPassword(token), CALDAV, created);
+    const info = c
+      .get('app')
+      .db.prepare('INSERT INTO user_tokens (user_id, token, kind, created) VALUES (?, ?, ?, ?)')
+      .run(requireUser(c).userId, hashPassword(token), CALDAV, created);
     return c.json({ id: Number(info.lastInsertRowid), token, created });
   });
   api.delete('/user/settings/token/caldav/:id{[0-9]+}', (c) => {
-    const gone = c.get('app').db.prepare('DELETE FROM user_tokens WHERE id = ? AND user_id = ? AND kind = ?').run(idParam(c, 'id'), requireUser(c).userId, CALDAV).changes;
+    const gone = c
+      .get('app')
+      .db.prepare('DELETE FROM user_tokens WHERE id = ? AND user_id = ? AND kind = ?')
+      .run(idParam(c, 'id'), requireUser(c).userId, CALDAV).changes;
     if (!gone) throw apiError(404, undefined, 'The token does not exist.');
     return c.json({ message: 'The token was deleted successfully.' });
   });

@@ -23,7 +23,14 @@ export interface CommentRow {
 }
 
 export function commentJson(app: AppState, r: CommentRow): Record<string, unknown> {
-  return { id: r.id, comment: r.comment, author: userJsonById(app, r.author_id), reactions: reactionsJson(app, 1, r.id), created: r.created, updated: r.updated };
+  return {
+    id: r.id,
+    comment: r.comment,
+    author: userJsonById(app, r.author_id),
+    reactions: reactionsJson(app, 1, r.id),
+    created: r.created,
+    updated: r.updated,
+  };
 }
 
 function task(c: Ctx, needed: number): { t: TaskRow; perm: number } {
@@ -34,7 +41,10 @@ function task(c: Ctx, needed: number): { t: TaskRow; perm: number } {
 }
 
 function comment(c: Ctx, taskId: number): CommentRow {
-  const r = c.get('app').db.prepare('SELECT * FROM task_comments WHERE id = ? AND task_id = ?').get(idParam(c, 'commentID'), taskId) as CommentRow | undefined;
+  const r = c
+    .get('app')
+    .db.prepare('SELECT * FROM task_comments WHERE id = ? AND task_id = ?')
+    .get(idParam(c, 'commentID'), taskId) as CommentRow | undefined;
   if (!r) throw apiError(404, 4015, 'This task comment does not exist');
   return r;
 }
@@ -57,9 +67,15 @@ export function registerComments(api: Hono<Env>): void {
     const app = c.get('app');
     const { t } = task(c, 0);
     const desc = c.req.query('order_by') === 'desc';
-    const total = (app.db.prepare('SELECT COUNT(*) AS n FROM task_comments WHERE task_id = ?').get(t.id) as { n: number }).n;
+    const total = (
+      app.db.prepare('SELECT COUNT(*) AS n FROM task_comments WHERE task_id = ?').get(t.id) as { n: number }
+    ).n;
     const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-    const rows = app.db.prepare(`SELECT * FROM task_comments WHERE task_id = ? ORDER BY created ${desc ? 'DESC' : 'ASC'}, id ${desc ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`).all(t.id, page.limit, page.offset) as CommentRow[];
+    const rows = app.db
+      .prepare(
+        `SELECT * FROM task_comments WHERE task_id = ? ORDER BY created ${desc ? 'DESC' : 'ASC'}, id ${desc ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`,
+      )
+      .all(t.id, page.limit, page.offset) as CommentRow[];
     setPageHeaders(c, total, page, rows.length);
     return c.json(rows.map((r) => commentJson(app, r)));
   });
@@ -69,11 +85,20 @@ export function registerComments(api: Hono<Env>): void {
     const text = str(await jsonBody(c), 'comment') ?? '';
     if (!text.trim()) throw apiError(400, 2002, 'Invalid model provided. comment: non zero value required');
     const now = nowIso();
-    const info = app.db.prepare('INSERT INTO task_comments (comment, author_id, task_id, created, updated) VALUES (?, ?, ?, ?, ?)').run(text, requireAuth(c).userId, t.id, now, now);
-    const r = app.db.prepare('SELECT * FROM task_comments WHERE id = ?').get(Number(info.lastInsertRowid)) as CommentRow;
+    const info = app.db
+      .prepare('INSERT INTO task_comments (comment, author_id, task_id, created, updated) VALUES (?, ?, ?, ?, ?)')
+      .run(text, requireAuth(c).userId, t.id, now, now);
+    const r = app.db
+      .prepare('SELECT * FROM task_comments WHERE id = ?')
+      .get(Number(info.lastInsertRowid)) as CommentRow;
     notifyNewComment(c, t, r);
     const json = commentJson(app, r);
-    emitEvent(app, 'task.comment.created', { task: { id: t.id }, comment: json }, { projectId: t.project_id, doerId: requireAuth(c).userId });
+    emitEvent(
+      app,
+      'task.comment.created',
+      { task: { id: t.id }, comment: json },
+      { projectId: t.project_id, doerId: requireAuth(c).userId },
+    );
     return c.json(json, 201);
   });
   api.get('/tasks/:taskID{[0-9]+}/comments/:commentID{[0-9]+}', (c) => {
@@ -91,7 +116,12 @@ export function registerComments(api: Hono<Env>): void {
     if (!text.trim()) throw apiError(400, 2002, 'Invalid model provided. comment: non zero value required');
     app.db.prepare('UPDATE task_comments SET comment = ?, updated = ? WHERE id = ?').run(text, nowIso(), r.id);
     const json = commentJson(app, comment(c, t.id));
-    emitEvent(app, 'task.comment.edited', { task: { id: t.id }, comment: json }, { projectId: t.project_id, doerId: requireAuth(c).userId });
+    emitEvent(
+      app,
+      'task.comment.edited',
+      { task: { id: t.id }, comment: json },
+      { projectId: t.project_id, doerId: requireAuth(c).userId },
+    );
     return c.json(json);
   });
   api.delete('/tasks/:taskID{[0-9]+}/comments/:commentID{[0-9]+}', (c) => {
@@ -101,7 +131,12 @@ export function registerComments(api: Hono<Env>): void {
     const app = c.get('app');
     const json = commentJson(app, r);
     app.db.prepare('DELETE FROM task_comments WHERE id = ?').run(r.id);
-    emitEvent(app, 'task.comment.deleted', { task: { id: t.id }, comment: json }, { projectId: t.project_id, doerId: requireAuth(c).userId });
+    emitEvent(
+      app,
+      'task.comment.deleted',
+      { task: { id: t.id }, comment: json },
+      { projectId: t.project_id, doerId: requireAuth(c).userId },
+    );
     return c.json({ message: 'Successfully deleted.' });
   });
 }

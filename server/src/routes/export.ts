@@ -23,7 +23,8 @@ async function checkPassword(c: Ctx): Promise<number> {
   const app = c.get('app');
   const u = getUser(app.db, requireUser(c).userId);
   if (!isLocalUser(u)) return u.id;
-  if (!verifyPassword(str(await jsonBody(c), 'password') ?? '', u.password)) throw apiError(412, 1011, 'Wrong username or password.');
+  if (!verifyPassword(str(await jsonBody(c), 'password') ?? '', u.password))
+    throw apiError(412, 1011, 'Wrong username or password.');
   return u.id;
 }
 
@@ -35,7 +36,9 @@ function buildExport(app: AppState, userId: number): Buffer {
     .filter((p) => p.owner_id === userId)
     .map((p) => ({
       ...projectJson(app, auth, p, 2),
-      tasks: (app.db.prepare('SELECT * FROM tasks WHERE project_id = ? ORDER BY id').all(p.id) as TaskRow[]).map((t) => taskJson(app, auth, t)),
+      tasks: (app.db.prepare('SELECT * FROM tasks WHERE project_id = ? ORDER BY id').all(p.id) as TaskRow[]).map((t) =>
+        taskJson(app, auth, t),
+      ),
     }));
   const filters = app.db.prepare('SELECT * FROM saved_filters WHERE owner_id = ?').all(userId);
   const full = withExportExtras(app, projects);
@@ -53,21 +56,37 @@ export function registerExport(api: Hono<Env>): void {
     const userId = await checkPassword(c);
     fs.writeFileSync(exportPath(app, userId), buildExport(app, userId));
     const u = getUser(app.db, userId);
-    sendMail(app, u.email, 'Your Vikunja data export is ready', `Hi ${u.username},\n\nyour data export is ready for download in the settings.`);
-    return c.json({ message: 'Successfully requested data export. We will send you an email when it\'s ready.' });
+    sendMail(
+      app,
+      u.email,
+      'Your Vikunja data export is ready',
+      `Hi ${u.username},\n\nyour data export is ready for download in the settings.`,
+    );
+    return c.json({ message: "Successfully requested data export. We will send you an email when it's ready." });
   });
   api.get('/user/export', (c) => {
     const app = c.get('app');
     if (app.opts.compat === '0.24') throw apiError(404, undefined, 'Not Found');
     const p = exportPath(app, requireUser(c).userId);
-    if (!fs.existsSync(p)) return c.json({ id: 0, size: 0, created: '0001-01-01T00:00:00Z', expires: '0001-01-01T00:00:00Z' });
+    if (!fs.existsSync(p))
+      return c.json({ id: 0, size: 0, created: '0001-01-01T00:00:00Z', expires: '0001-01-01T00:00:00Z' });
     const st = fs.statSync(p);
-    return c.json({ id: 1, size: st.size, created: nowIso(st.mtime), expires: nowIso(new Date(st.mtime.getTime() + EXPORT_TTL_MS)) });
+    return c.json({
+      id: 1,
+      size: st.size,
+      created: nowIso(st.mtime),
+      expires: nowIso(new Date(st.mtime.getTime() + EXPORT_TTL_MS)),
+    });
   });
   api.post('/user/export/download', async (c) => {
     const app = c.get('app');
     const p = exportPath(app, await checkPassword(c));
     if (!fs.existsSync(p)) throw apiError(404, 1027, 'No user data export found.');
-    return new Response(fs.readFileSync(p), { headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="vikunja-export.zip"' } });
+    return new Response(fs.readFileSync(p), {
+      headers: {
+        'content-type': 'application/zip',
+        'content-disposition': 'attachment; filename="vikunja-export.zip"',
+      },
+    });
   });
 }

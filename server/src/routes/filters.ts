@@ -13,7 +13,16 @@ import { checkMaxLength } from '../http/limits.ts';
 function filterJson(app: AppState, f: SavedFilterRow): Record<string, unknown> {
   // Only the documented TaskCollection fields, whatever subset the client stored.
   const collection = taskCollectionJson(app, JSON.parse(f.filters || '{}') as Record<string, unknown>);
-  return { id: f.id, title: f.title, description: f.description, filters: collection, owner: userJsonById(app, f.owner_id), is_favorite: !!f.is_favorite, created: f.created, updated: f.updated };
+  return {
+    id: f.id,
+    title: f.title,
+    description: f.description,
+    filters: collection,
+    owner: userJsonById(app, f.owner_id),
+    is_favorite: !!f.is_favorite,
+    created: f.created,
+    updated: f.updated,
+  };
 }
 
 function userOnly(c: Ctx): number {
@@ -24,7 +33,8 @@ function userOnly(c: Ctx): number {
 
 function own(c: Ctx): SavedFilterRow {
   const userId = userOnly(c);
-  const f = c.get('app').db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(idParam(c, 'id')) as SavedFilterRow | undefined;
+  const f = c.get('app').db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(idParam(c, 'id')) as
+    SavedFilterRow | undefined;
   if (!f) throw apiError(404, 11001, 'The saved filter does not exist.');
   if (f.owner_id !== userId) throw apiError(403, 1, "You're not allowed to do this.");
   return f;
@@ -41,7 +51,12 @@ function read(body: Json): { title: string; description: string; filters: string
   const raw = given as Json;
   const filter = str(raw, 'filter') ?? '';
   compileTaskFilter(filter);
-  return { title, description: str(body, 'description') ?? '', filters: JSON.stringify({ ...raw, filter }), favorite: bool(body, 'is_favorite') ? 1 : 0 };
+  return {
+    title,
+    description: str(body, 'description') ?? '',
+    filters: JSON.stringify({ ...raw, filter }),
+    favorite: bool(body, 'is_favorite') ? 1 : 0,
+  };
 }
 
 export function registerFilters(api: Hono<Env>): void {
@@ -50,26 +65,42 @@ export function registerFilters(api: Hono<Env>): void {
     const userId = userOnly(c);
     const f = read(await jsonBody(c));
     const now = nowIso();
-    const info = app.db.prepare('INSERT INTO saved_filters (title, description, filters, owner_id, is_favorite, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)').run(f.title, f.description, f.filters, userId, f.favorite, now, now);
+    const info = app.db
+      .prepare(
+        'INSERT INTO saved_filters (title, description, filters, owner_id, is_favorite, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(f.title, f.description, f.filters, userId, f.favorite, now, now);
     const id = Number(info.lastInsertRowid);
     ensurePseudoViews(app, filterToProjectId(id), userId);
-    return c.json(filterJson(app, app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(id) as SavedFilterRow), 201);
+    return c.json(
+      filterJson(app, app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(id) as SavedFilterRow),
+      201,
+    );
   });
   api.get('/filters/:id{[0-9]+}', (c) => c.json(filterJson(c.get('app'), own(c))));
   api.post('/filters/:id{[0-9]+}', async (c) => {
     const app = c.get('app');
     const old = own(c);
     const f = read(await jsonBody(c));
-    app.db.prepare('UPDATE saved_filters SET title = ?, description = ?, filters = ?, is_favorite = ?, updated = ? WHERE id = ?').run(f.title, f.description, f.filters, f.favorite, nowIso(), old.id);
-    return c.json(filterJson(app, app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(old.id) as SavedFilterRow));
+    app.db
+      .prepare(
+        'UPDATE saved_filters SET title = ?, description = ?, filters = ?, is_favorite = ?, updated = ? WHERE id = ?',
+      )
+      .run(f.title, f.description, f.filters, f.favorite, nowIso(), old.id);
+    return c.json(
+      filterJson(app, app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(old.id) as SavedFilterRow),
+    );
   });
   api.delete('/filters/:id{[0-9]+}', (c) => {
     const app = c.get('app');
     const f = own(c);
     const projectId = filterToProjectId(f.id);
     app.db.transaction(() => {
-      for (const v of app.db.prepare('SELECT id FROM project_views WHERE project_id = ?').all(projectId) as { id: number }[]) {
-        for (const table of ['buckets', 'task_buckets', 'task_positions']) app.db.prepare(`DELETE FROM ${table} WHERE project_view_id = ?`).run(v.id);
+      for (const v of app.db.prepare('SELECT id FROM project_views WHERE project_id = ?').all(projectId) as {
+        id: number;
+      }[]) {
+        for (const table of ['buckets', 'task_buckets', 'task_positions'])
+          app.db.prepare(`DELETE FROM ${table} WHERE project_view_id = ?`).run(v.id);
       }
       app.db.prepare('DELETE FROM project_views WHERE project_id = ?').run(projectId);
       app.db.prepare('DELETE FROM saved_filters WHERE id = ?').run(f.id);

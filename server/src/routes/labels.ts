@@ -14,10 +14,15 @@ import { checkMaxLength } from '../http/limits.ts';
 /** Labels a caller may see: their own plus those on tasks they can read (Vikunja's rule). */
 export function visibleLabelIds(app: AppState, auth: Auth): Set<number> {
   const projects = readableProjectIds(app, auth);
-  const own = auth.kind === 'user' ? (app.db.prepare('SELECT id FROM labels WHERE created_by_id = ?').all(auth.userId) as { id: number }[]) : [];
+  const own =
+    auth.kind === 'user'
+      ? (app.db.prepare('SELECT id FROM labels WHERE created_by_id = ?').all(auth.userId) as { id: number }[])
+      : [];
   const onTasks = projects.length
     ? (app.db
-        .prepare(`SELECT DISTINCT lt.label_id AS id FROM label_tasks lt JOIN tasks t ON t.id = lt.task_id WHERE t.project_id IN (${projects.map(() => '?').join(',')})`)
+        .prepare(
+          `SELECT DISTINCT lt.label_id AS id FROM label_tasks lt JOIN tasks t ON t.id = lt.task_id WHERE t.project_id IN (${projects.map(() => '?').join(',')})`,
+        )
         .all(...projects) as { id: number }[])
     : [];
   return new Set([...own, ...onTasks].map((r) => r.id));
@@ -43,8 +48,13 @@ function list(c: Ctx): Response {
   const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
   const s = (c.req.query('s') ?? '').toLowerCase();
   const ids = [...visibleLabelIds(app, auth)];
-  const rows = (ids.length ? (app.db.prepare(`SELECT * FROM labels WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).all(...ids) as LabelRow[]) : [])
-    .filter((l) => !s || l.title.toLowerCase().includes(s));
+  const rows = (
+    ids.length
+      ? (app.db
+          .prepare(`SELECT * FROM labels WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`)
+          .all(...ids) as LabelRow[])
+      : []
+  ).filter((l) => !s || l.title.toLowerCase().includes(s));
   const slice = rows.slice(page.offset, page.offset + page.limit);
   setPageHeaders(c, rows.length, page, slice.length);
   return c.json(slice.map((l) => labelJson(app, l)));
@@ -59,7 +69,9 @@ async function create(c: Ctx): Promise<Response> {
   checkMaxLength({ title });
   const now = nowIso();
   const info = app.db
-    .prepare('INSERT INTO labels (title, description, hex_color, created_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO labels (title, description, hex_color, created_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(title, str(body, 'description') ?? '', normaliseHex(str(body, 'hex_color') ?? ''), auth.userId, now, now);
   return c.json(labelJson(app, getLabel(app, Number(info.lastInsertRowid))), 201);
 }

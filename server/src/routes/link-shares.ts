@@ -50,7 +50,10 @@ function project(c: Ctx, needed: number): number {
 }
 
 function share(c: Ctx, projectId: number): LinkShareRow {
-  const s = c.get('app').db.prepare('SELECT * FROM link_shares WHERE id = ? AND project_id = ?').get(idParam(c, 'share'), projectId) as LinkShareRow | undefined;
+  const s = c
+    .get('app')
+    .db.prepare('SELECT * FROM link_shares WHERE id = ? AND project_id = ?')
+    .get(idParam(c, 'share'), projectId) as LinkShareRow | undefined;
   if (!s) throw apiError(404, 3006, 'The project share does not exist.');
   return s;
 }
@@ -60,7 +63,9 @@ export function registerLinkShares(api: Hono<Env>): void {
     const app = c.get('app');
     const id = project(c, 1);
     const s = `%${c.req.query('s') ?? ''}%`;
-    const rows = app.db.prepare('SELECT * FROM link_shares WHERE project_id = ? AND name LIKE ? ORDER BY id').all(id, s) as LinkShareRow[];
+    const rows = app.db
+      .prepare('SELECT * FROM link_shares WHERE project_id = ? AND name LIKE ? ORDER BY id')
+      .all(id, s) as LinkShareRow[];
     const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
     const slice = rows.slice(page.offset, page.offset + page.limit);
     setPageHeaders(c, rows.length, page, slice.length);
@@ -72,18 +77,40 @@ export function registerLinkShares(api: Hono<Env>): void {
     const body = await jsonBody(c);
     const perm = readPermission(body);
     // Nobody can hand out more than they hold.
-    if (perm > requireProjectPermission(app, requireUser(c), id, 1)) throw apiError(403, 1, "You're not allowed to do this.");
+    if (perm > requireProjectPermission(app, requireUser(c), id, 1))
+      throw apiError(403, 1, "You're not allowed to do this.");
     const password = str(body, 'password') ?? '';
     const now = nowIso();
     const info = app.db
-      .prepare('INSERT INTO link_shares (hash, name, project_id, permission, sharing_type, password, shared_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(randomToken(30), str(body, 'name') ?? '', id, perm, password ? 2 : 1, password ? hashPassword(password) : '', requireUser(c).userId, now, now);
-    const row = app.db.prepare('SELECT * FROM link_shares WHERE id = ?').get(Number(info.lastInsertRowid)) as LinkShareRow;
+      .prepare(
+        'INSERT INTO link_shares (hash, name, project_id, permission, sharing_type, password, shared_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        randomToken(30),
+        str(body, 'name') ?? '',
+        id,
+        perm,
+        password ? 2 : 1,
+        password ? hashPassword(password) : '',
+        requireUser(c).userId,
+        now,
+        now,
+      );
+    const row = app.db
+      .prepare('SELECT * FROM link_shares WHERE id = ?')
+      .get(Number(info.lastInsertRowid)) as LinkShareRow;
     const json = shareJson(app, row);
-    emitEvent(app, 'project.shared.link', { project: { id }, link_share: json }, { projectId: id, doerId: requireUser(c).userId });
+    emitEvent(
+      app,
+      'project.shared.link',
+      { project: { id }, link_share: json },
+      { projectId: id, doerId: requireUser(c).userId },
+    );
     return c.json(json, 201);
   });
-  api.get('/projects/:project{[0-9]+}/shares/:share{[0-9]+}', (c) => c.json(shareJson(c.get('app'), share(c, project(c, 1)))));
+  api.get('/projects/:project{[0-9]+}/shares/:share{[0-9]+}', (c) =>
+    c.json(shareJson(c.get('app'), share(c, project(c, 1)))),
+  );
   api.delete('/projects/:project{[0-9]+}/shares/:share{[0-9]+}', (c) => {
     const s = share(c, project(c, 1));
     c.get('app').db.prepare('DELETE FROM link_shares WHERE id = ?').run(s.id);
@@ -92,12 +119,15 @@ export function registerLinkShares(api: Hono<Env>): void {
   api.post('/shares/:share/auth', async (c) => {
     const app = c.get('app');
     if (!app.opts.linkSharing) throw errors.notFound();
-    const s = app.db.prepare('SELECT * FROM link_shares WHERE hash = ?').get(c.req.param('share')) as LinkShareRow | undefined;
+    const s = app.db.prepare('SELECT * FROM link_shares WHERE hash = ?').get(c.req.param('share')) as
+      LinkShareRow | undefined;
     if (!s) throw apiError(404, 3006, 'The project share does not exist.');
     if (s.sharing_type === 2) {
       const password = str(await jsonBody(c), 'password') ?? '';
-      if (!password) throw apiError(412, 13001, 'This link share requires a password for authentication, but none was provided.');
-      if (!verifyPassword(password, s.password)) throw apiError(403, 13002, 'The provided link share password is invalid.');
+      if (!password)
+        throw apiError(412, 13001, 'This link share requires a password for authentication, but none was provided.');
+      if (!verifyPassword(password, s.password))
+        throw apiError(403, 13002, 'The provided link share password is invalid.');
     }
     return c.json({ token: issueLinkShareJwt(app, s.id), project_id: s.project_id });
   });

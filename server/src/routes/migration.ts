@@ -17,7 +17,8 @@ import { nowIso } from '../time.ts';
 /** Multipart framing around the file; a body beyond the limit plus this is refused before it is read. */
 const MULTIPART_SLACK = 64 * 1024;
 
-const tooLarge = (app: AppState) => apiError(413, 4012, `The file exceeds the maximum file size of ${app.opts.maxFileSize}.`);
+const tooLarge = (app: AppState) =>
+  apiError(413, 4012, `The file exceeds the maximum file size of ${app.opts.maxFileSize}.`);
 
 /** The uploaded `import` file, within the server's maximum file size. */
 async function uploadedFile(c: Ctx): Promise<Buffer> {
@@ -45,8 +46,12 @@ function fileMigrator(name: string, title: string, read: (bytes: Buffer, app: Ap
     const counts = writeImport(app, userId, data, () => recordMigration(app, userId, name, startedAt, nowIso()));
     const u = getUser(app.db, userId);
     if (u.email) {
-      sendMail(app, u.email, `The migration from ${title} to Vikunja was completed`,
-        `Hi ${u.name || u.username},\n\nyour import from ${title} is done: ${counts.projects} projects and ${counts.tasks} tasks are now in Vikunja.`);
+      sendMail(
+        app,
+        u.email,
+        `The migration from ${title} to Vikunja was completed`,
+        `Hi ${u.name || u.username},\n\nyour import from ${title} is done: ${counts.projects} projects and ${counts.tasks} tasks are now in Vikunja.`,
+      );
     }
     return c.json({ message: 'Everything was migrated successfully.' });
   };
@@ -73,9 +78,14 @@ function registerOAuth(api: Hono<Env>, m: OAuthMigrator): void {
   api.post(`/migration/${m.name}/migrate`, async (c) => {
     enabled(c, m);
     requireUser(c);
-    if (!(str(await jsonBody(c), 'code') ?? '').trim()) throw apiError(400, 2002, 'Invalid model provided. code: non zero value required');
+    if (!(str(await jsonBody(c), 'code') ?? '').trim())
+      throw apiError(400, 2002, 'Invalid model provided. code: non zero value required');
     // A real server would now exchange the code at the service; this one never leaves the machine.
-    throw apiError(502, undefined, `Could not reach ${m.title} (${m.apiHost}): this server does not connect to other services.`);
+    throw apiError(
+      502,
+      undefined,
+      `Could not reach ${m.title} (${m.apiHost}): this server does not connect to other services.`,
+    );
   });
 }
 
@@ -83,10 +93,21 @@ export function registerMigration(api: Hono<Env>): void {
   api.get('/migration/vikunja-file/status', status('vikunja-file'));
   // File importers' migrate route takes only PUT on every release; another verb gets the router's 405.
   api.on(['POST', 'PATCH', 'DELETE'], ['/migration/vikunja-file/migrate', '/migration/ticktick/migrate'], (c) =>
-    c.json({ message: 'Method Not Allowed' }, 405, { Allow: 'PUT' }));
-  api.put('/migration/vikunja-file/migrate', fileMigrator('vikunja-file', 'a Vikunja export', (bytes, app) =>
-    readVikunjaExport(bytes, { maxTotalBytes: 20 * parseFileSize(app.opts.maxFileSize) + 1024 * 1024, maxEntries: 100_000 })));
+    c.json({ message: 'Method Not Allowed' }, 405, { Allow: 'PUT' }),
+  );
+  api.put(
+    '/migration/vikunja-file/migrate',
+    fileMigrator('vikunja-file', 'a Vikunja export', (bytes, app) =>
+      readVikunjaExport(bytes, {
+        maxTotalBytes: 20 * parseFileSize(app.opts.maxFileSize) + 1024 * 1024,
+        maxEntries: 100_000,
+      }),
+    ),
+  );
   api.get('/migration/ticktick/status', status('ticktick'));
-  api.put('/migration/ticktick/migrate', fileMigrator('ticktick', 'TickTick', (bytes) => readTickTick(bytes.toString('utf8'))));
+  api.put(
+    '/migration/ticktick/migrate',
+    fileMigrator('ticktick', 'TickTick', (bytes) => readTickTick(bytes.toString('utf8'))),
+  );
   for (const m of OAUTH_MIGRATORS) registerOAuth(api, m);
 }

@@ -23,7 +23,14 @@ function notificationJson(n: NotificationRow, withRead = true): Record<string, u
   } catch {
     // a malformed payload (e.g. from a test fixture) is shown as empty rather than failing the list
   }
-  return { id: n.id, name: n.name, notification: payload, ...(withRead ? { read: !!n.read_at } : {}), read_at: outDate(n.read_at), created: n.created };
+  return {
+    id: n.id,
+    name: n.name,
+    notification: payload,
+    ...(withRead ? { read: !!n.read_at } : {}),
+    read_at: outDate(n.read_at),
+    created: n.created,
+  };
 }
 
 function userId(c: Ctx): number {
@@ -36,7 +43,9 @@ function list(c: Ctx): Response {
   const app = c.get('app');
   const uid = userId(c);
   const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-  const total = (app.db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE notifiable_id = ?').get(uid) as { n: number }).n;
+  const total = (
+    app.db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE notifiable_id = ?').get(uid) as { n: number }
+  ).n;
   const rows = app.db
     .prepare('SELECT * FROM notifications WHERE notifiable_id = ? ORDER BY created DESC, id DESC LIMIT ? OFFSET ?')
     .all(uid, page.limit, page.offset) as NotificationRow[];
@@ -55,7 +64,9 @@ async function mark(c: Ctx): Promise<Response> {
   if (row.notifiable_id !== uid) throw apiError(403, 1, "You're not allowed to do this.");
   const read = bool(body, 'read') ?? true;
   app.db.prepare('UPDATE notifications SET read_at = ? WHERE id = ?').run(read ? nowIso() : null, id);
-  return c.json(notificationJson(app.db.prepare('SELECT * FROM notifications WHERE id = ?').get(id) as NotificationRow));
+  return c.json(
+    notificationJson(app.db.prepare('SELECT * FROM notifications WHERE id = ?').get(id) as NotificationRow),
+  );
 }
 
 function markAll(c: Ctx): Response {

@@ -20,7 +20,10 @@ export function readPermission(body: Json): number {
 
 /** A user named by numeric id or by username (path segments and bodies use either). */
 function resolveUser(app: AppState, ref: string | number | undefined): UserRow {
-  const u = typeof ref === 'number' || /^\d+$/.test(String(ref ?? '')) ? findUser(app.db, Number(ref)) ?? findUserByName(app.db, String(ref)) : findUserByName(app.db, String(ref ?? ''));
+  const u =
+    typeof ref === 'number' || /^\d+$/.test(String(ref ?? ''))
+      ? (findUser(app.db, Number(ref)) ?? findUserByName(app.db, String(ref)))
+      : findUserByName(app.db, String(ref ?? ''));
   if (!u) throw errors.userNotFound();
   return u;
 }
@@ -32,11 +35,24 @@ function userInPath(app: AppState, username: string | undefined): UserRow {
   return u;
 }
 
-interface ShareRow { id: number; user_id?: number; team_id?: number; permission: number; created: string; updated: string }
+interface ShareRow {
+  id: number;
+  user_id?: number;
+  team_id?: number;
+  permission: number;
+  created: string;
+  updated: string;
+}
 
 function userShareJson(app: AppState, r: ShareRow, u: UserRow): Record<string, unknown> {
   const nameKey = app.opts.compat === '0.24' ? 'user_id' : 'username';
-  return { id: r.id, [nameKey]: u.username, [permissionKey(app)]: r.permission, created: r.created, updated: r.updated };
+  return {
+    id: r.id,
+    [nameKey]: u.username,
+    [permissionKey(app)]: r.permission,
+    created: r.created,
+    updated: r.updated,
+  };
 }
 
 function project(c: Ctx, name: string, needed: number): number {
@@ -50,7 +66,11 @@ export function registerProjectShares(api: Hono<Env>): void {
     const app = c.get('app');
     const id = project(c, 'id', 0);
     const s = `%${c.req.query('s') ?? ''}%`;
-    const rows = app.db.prepare('SELECT u.*, up.permission AS share_permission FROM users_projects up JOIN users u ON u.id = up.user_id WHERE up.project_id = ? AND u.username LIKE ? ORDER BY up.id').all(id, s) as (UserRow & { share_permission: number })[];
+    const rows = app.db
+      .prepare(
+        'SELECT u.*, up.permission AS share_permission FROM users_projects up JOIN users u ON u.id = up.user_id WHERE up.project_id = ? AND u.username LIKE ? ORDER BY up.id',
+      )
+      .all(id, s) as (UserRow & { share_permission: number })[];
     const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
     const slice = rows.slice(page.offset, page.offset + page.limit);
     setPageHeaders(c, rows.length, page, slice.length);
@@ -63,13 +83,26 @@ export function registerProjectShares(api: Hono<Env>): void {
     const u = resolveUser(app, str(body, 'username') ?? (body.user_id as string | number | undefined));
     const perm = readPermission(body);
     const owner = app.db.prepare('SELECT owner_id FROM projects WHERE id = ?').get(id) as { owner_id: number };
-    if (owner.owner_id === u.id || app.db.prepare('SELECT 1 FROM users_projects WHERE project_id = ? AND user_id = ?').get(id, u.id)) {
+    if (
+      owner.owner_id === u.id ||
+      app.db.prepare('SELECT 1 FROM users_projects WHERE project_id = ? AND user_id = ?').get(id, u.id)
+    ) {
       throw apiError(409, 7002, 'This user already has access to this project.');
     }
     const now = nowIso();
-    const info = app.db.prepare('INSERT INTO users_projects (user_id, project_id, permission, created, updated) VALUES (?, ?, ?, ?, ?)').run(u.id, id, perm, now, now);
-    emitEvent(app, 'project.shared.user', { project: { id }, user: userJson(u, app) }, { projectId: id, doerId: requireUser(c).userId });
-    return c.json(userShareJson(app, { id: Number(info.lastInsertRowid), permission: perm, created: now, updated: now }, u), 201);
+    const info = app.db
+      .prepare('INSERT INTO users_projects (user_id, project_id, permission, created, updated) VALUES (?, ?, ?, ?, ?)')
+      .run(u.id, id, perm, now, now);
+    emitEvent(
+      app,
+      'project.shared.user',
+      { project: { id }, user: userJson(u, app) },
+      { projectId: id, doerId: requireUser(c).userId },
+    );
+    return c.json(
+      userShareJson(app, { id: Number(info.lastInsertRowid), permission: perm, created: now, updated: now }, u),
+      201,
+    );
   });
   api.post('/projects/:projectID{[0-9]+}/users/:userID', async (c) => {
     const app = c.get('app');
@@ -77,9 +110,13 @@ export function registerProjectShares(api: Hono<Env>): void {
     const u = userInPath(app, c.req.param('userID'));
     const perm = readPermission(await jsonBody(c));
     const now = nowIso();
-    const changed = app.db.prepare('UPDATE users_projects SET permission = ?, updated = ? WHERE project_id = ? AND user_id = ?').run(perm, now, id, u.id).changes;
+    const changed = app.db
+      .prepare('UPDATE users_projects SET permission = ?, updated = ? WHERE project_id = ? AND user_id = ?')
+      .run(perm, now, id, u.id).changes;
     if (!changed) throw apiError(404, 7003, 'This user does not have access to the project.');
-    const r = app.db.prepare('SELECT * FROM users_projects WHERE project_id = ? AND user_id = ?').get(id, u.id) as ShareRow;
+    const r = app.db
+      .prepare('SELECT * FROM users_projects WHERE project_id = ? AND user_id = ?')
+      .get(id, u.id) as ShareRow;
     return c.json(userShareJson(app, r, u));
   });
   api.delete('/projects/:projectID{[0-9]+}/users/:userID', (c) => {
@@ -96,7 +133,11 @@ export function registerProjectShares(api: Hono<Env>): void {
     const app = c.get('app');
     const id = project(c, 'id', 0);
     const s = `%${c.req.query('s') ?? ''}%`;
-    const rows = app.db.prepare('SELECT t.*, tp.permission AS share_permission FROM team_projects tp JOIN teams t ON t.id = tp.team_id WHERE tp.project_id = ? AND t.name LIKE ? ORDER BY tp.id').all(id, s) as (TeamRow & { share_permission: number })[];
+    const rows = app.db
+      .prepare(
+        'SELECT t.*, tp.permission AS share_permission FROM team_projects tp JOIN teams t ON t.id = tp.team_id WHERE tp.project_id = ? AND t.name LIKE ? ORDER BY tp.id',
+      )
+      .all(id, s) as (TeamRow & { share_permission: number })[];
     const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
     const slice = rows.slice(page.offset, page.offset + page.limit);
     setPageHeaders(c, rows.length, page, slice.length);
@@ -107,14 +148,26 @@ export function registerProjectShares(api: Hono<Env>): void {
     const id = project(c, 'id', 2);
     const body = await jsonBody(c);
     const teamId = num(body, 'team_id') ?? 0;
-    if (!app.db.prepare('SELECT 1 FROM teams WHERE id = ?').get(teamId)) throw apiError(404, 6002, 'This team does not exist.');
-    if (app.db.prepare('SELECT 1 FROM team_projects WHERE team_id = ? AND project_id = ?').get(teamId, id)) throw apiError(409, 6003, 'This team already has access to this project.');
+    if (!app.db.prepare('SELECT 1 FROM teams WHERE id = ?').get(teamId))
+      throw apiError(404, 6002, 'This team does not exist.');
+    if (app.db.prepare('SELECT 1 FROM team_projects WHERE team_id = ? AND project_id = ?').get(teamId, id))
+      throw apiError(409, 6003, 'This team already has access to this project.');
     const perm = readPermission(body);
     const now = nowIso();
-    const info = app.db.prepare('INSERT INTO team_projects (team_id, project_id, permission, created, updated) VALUES (?, ?, ?, ?, ?)').run(teamId, id, perm, now, now);
+    const info = app.db
+      .prepare('INSERT INTO team_projects (team_id, project_id, permission, created, updated) VALUES (?, ?, ?, ?, ?)')
+      .run(teamId, id, perm, now, now);
     const team = app.db.prepare('SELECT * FROM teams WHERE id = ?').get(teamId) as TeamRow;
-    emitEvent(app, 'project.shared.team', { project: { id }, team: teamJson(app, team) }, { projectId: id, doerId: requireUser(c).userId });
-    return c.json({ id: Number(info.lastInsertRowid), team_id: teamId, [permissionKey(app)]: perm, created: now, updated: now }, 201);
+    emitEvent(
+      app,
+      'project.shared.team',
+      { project: { id }, team: teamJson(app, team) },
+      { projectId: id, doerId: requireUser(c).userId },
+    );
+    return c.json(
+      { id: Number(info.lastInsertRowid), team_id: teamId, [permissionKey(app)]: perm, created: now, updated: now },
+      201,
+    );
   });
   api.post('/projects/:projectID{[0-9]+}/teams/:teamID{[0-9]+}', async (c) => {
     const app = c.get('app');
@@ -122,16 +175,31 @@ export function registerProjectShares(api: Hono<Env>): void {
     const teamId = idParam(c, 'teamID');
     const perm = readPermission(await jsonBody(c));
     const now = nowIso();
-    if (!app.db.prepare('UPDATE team_projects SET permission = ?, updated = ? WHERE project_id = ? AND team_id = ?').run(perm, now, id, teamId).changes) {
+    if (
+      !app.db
+        .prepare('UPDATE team_projects SET permission = ?, updated = ? WHERE project_id = ? AND team_id = ?')
+        .run(perm, now, id, teamId).changes
+    ) {
       throw apiError(404, 6006, 'This team does not have access to the project.');
     }
-    const r = app.db.prepare('SELECT * FROM team_projects WHERE project_id = ? AND team_id = ?').get(id, teamId) as ShareRow;
-    return c.json({ id: r.id, team_id: teamId, [permissionKey(app)]: r.permission, created: r.created, updated: r.updated });
+    const r = app.db
+      .prepare('SELECT * FROM team_projects WHERE project_id = ? AND team_id = ?')
+      .get(id, teamId) as ShareRow;
+    return c.json({
+      id: r.id,
+      team_id: teamId,
+      [permissionKey(app)]: r.permission,
+      created: r.created,
+      updated: r.updated,
+    });
   });
   api.delete('/projects/:projectID{[0-9]+}/teams/:teamID{[0-9]+}', (c) => {
     const app = c.get('app');
     const id = project(c, 'projectID', 2);
-    if (!app.db.prepare('DELETE FROM team_projects WHERE project_id = ? AND team_id = ?').run(id, idParam(c, 'teamID')).changes) {
+    if (
+      !app.db.prepare('DELETE FROM team_projects WHERE project_id = ? AND team_id = ?').run(id, idParam(c, 'teamID'))
+        .changes
+    ) {
       throw apiError(404, 6006, 'This team does not have access to the project.');
     }
     return c.json({ message: 'Successfully deleted.' });

@@ -6,7 +6,14 @@ import { readPage, setPageHeaders } from '../http/pagination.ts';
 import { setMaxPermission } from '../http/permission.ts';
 import { requireAuth, requireUser } from '../auth/middleware.ts';
 import { projectPermission, requireProjectPermission } from '../models/permissions.ts';
-import { createProject, deleteProjectTree, getProject, normaliseHex, projectJson, type ProjectRow } from '../models/project.ts';
+import {
+  createProject,
+  deleteProjectTree,
+  getProject,
+  normaliseHex,
+  projectJson,
+  type ProjectRow,
+} from '../models/project.ts';
 import { pseudoPermission, pseudoProjects, pseudoProject } from '../models/pseudo-projects.ts';
 import { notifyProjectCreated } from '../models/task-notify.ts';
 import { nowIso } from '../time.ts';
@@ -17,7 +24,10 @@ import { checkMaxLength } from '../http/limits.ts';
 function checkIdentifier(c: Ctx, identifier: string, ownId: number): void {
   if (!identifier) return;
   if (identifier.length > 10) throw apiError(400, 2002, 'Invalid model provided. identifier: at most 10 characters');
-  const other = c.get('app').db.prepare('SELECT id FROM projects WHERE identifier = ? AND id != ?').get(identifier, ownId);
+  const other = c
+    .get('app')
+    .db.prepare('SELECT id FROM projects WHERE identifier = ? AND id != ?')
+    .get(identifier, ownId);
   if (other) throw apiError(400, 3007, 'A project with this identifier already exists.');
 }
 
@@ -31,7 +41,9 @@ function checkParent(c: Ctx, parentId: number, ownId: number): void {
   requireProjectPermission(app, auth, parentId, 1);
   for (let id = parentId, depth = 0; id && depth < 100; depth++) {
     if (id === ownId) throw apiError(400, 3011, 'Projects cannot have a cyclic relationship.');
-    id = (app.db.prepare('SELECT parent_project_id AS p FROM projects WHERE id = ?').get(id) as { p: number } | undefined)?.p ?? 0;
+    id =
+      (app.db.prepare('SELECT parent_project_id AS p FROM projects WHERE id = ?').get(id) as { p: number } | undefined)
+        ?.p ?? 0;
   }
 }
 
@@ -57,7 +69,10 @@ function list(c: Ctx): Response {
     !!p && depth < 50 && (!!p.is_archived || isArchived(byId.get(p.parent_project_id), depth + 1));
   const rows = all
     .map((p) => ({ p, perm: projectPermission(app, auth, p.id) }))
-    .filter(({ p, perm }) => perm >= 0 && (archived || !isArchived(p)) && (!s || p.title.toLowerCase().includes(s) || String(p.id) === s));
+    .filter(
+      ({ p, perm }) =>
+        perm >= 0 && (archived || !isArchived(p)) && (!s || p.title.toLowerCase().includes(s) || String(p.id) === s),
+    );
   const slice = rows.slice(page.offset, page.offset + page.limit);
   // 0.24 has no expand on projects: its lists carry no permission at all.
   const expand = app.opts.compat !== '0.24' && c.req.query('expand') === 'permissions';
@@ -137,8 +152,17 @@ async function update(c: Ctx): Promise<Response> {
       `UPDATE projects SET title = ?, description = ?, identifier = ?, hex_color = ?, is_archived = ?, parent_project_id = ?,
         position = ?, updated = ? WHERE id = ?`,
     )
-    .run(title, str(body, 'description') ?? '', identifier, normaliseHex(str(body, 'hex_color') ?? ''), archived ? 1 : 0, parent,
-      num(body, 'position') ?? old.position, nowIso(), id);
+    .run(
+      title,
+      str(body, 'description') ?? '',
+      identifier,
+      normaliseHex(str(body, 'hex_color') ?? ''),
+      archived ? 1 : 0,
+      parent,
+      num(body, 'position') ?? old.position,
+      nowIso(),
+      id,
+    );
   setFavorite(c, id, body);
   setMaxPermission(c, app, perm);
   const json = projectJson(app, auth, getProject(app, id), perm);

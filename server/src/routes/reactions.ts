@@ -19,7 +19,8 @@ function entity(c: Ctx, needed: number): { kind: number; id: number } {
   const id = idParam(c, 'id');
   let taskId = id;
   if (kind === 1) {
-    const row = app.db.prepare('SELECT task_id FROM task_comments WHERE id = ?').get(id) as { task_id: number } | undefined;
+    const row = app.db.prepare('SELECT task_id FROM task_comments WHERE id = ?').get(id) as
+      { task_id: number } | undefined;
     if (!row) throw apiError(404, 4015, 'This task comment does not exist');
     taskId = row.task_id;
   }
@@ -45,14 +46,21 @@ export function registerReactions(api: Hono<Env>): void {
     const v = await value(c);
     const userId = requireAuth(c).userId;
     const created = nowIso();
-    const exists = app.db.prepare('SELECT 1 FROM reactions WHERE entity_kind = ? AND entity_id = ? AND user_id = ? AND value = ?').get(e.kind, e.id, userId, v);
-    if (!exists) app.db.prepare('INSERT INTO reactions (user_id, entity_id, entity_kind, value, created) VALUES (?, ?, ?, ?, ?)').run(userId, e.id, e.kind, v, created);
+    const exists = app.db
+      .prepare('SELECT 1 FROM reactions WHERE entity_kind = ? AND entity_id = ? AND user_id = ? AND value = ?')
+      .get(e.kind, e.id, userId, v);
+    if (!exists)
+      app.db
+        .prepare('INSERT INTO reactions (user_id, entity_id, entity_kind, value, created) VALUES (?, ?, ?, ?, ?)')
+        .run(userId, e.id, e.kind, v, created);
     return c.json({ user: userJsonById(app, userId), value: v, created }, 201);
   });
   api.post(`${path}/delete`, async (c) => {
     const e = entity(c, 1);
     const v = await value(c);
-    c.get('app').db.prepare('DELETE FROM reactions WHERE entity_kind = ? AND entity_id = ? AND user_id = ? AND value = ?').run(e.kind, e.id, requireAuth(c).userId, v);
+    c.get('app')
+      .db.prepare('DELETE FROM reactions WHERE entity_kind = ? AND entity_id = ? AND user_id = ? AND value = ?')
+      .run(e.kind, e.id, requireAuth(c).userId, v);
     return c.json({ message: 'Successfully deleted.' });
   });
 }

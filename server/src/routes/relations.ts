@@ -39,7 +39,9 @@ function isAncestor(app: AppState, taskId: number, ancestor: number): boolean {
     if (id === ancestor) return true;
     if (seen.has(id)) continue;
     seen.add(id);
-    const parents = app.db.prepare("SELECT other_task_id AS p FROM task_relations WHERE task_id = ? AND relation_kind = 'parenttask'").all(id) as { p: number }[];
+    const parents = app.db
+      .prepare("SELECT other_task_id AS p FROM task_relations WHERE task_id = ? AND relation_kind = 'parenttask'")
+      .all(id) as { p: number }[];
     queue.push(...parents.map((r) => r.p));
   }
   return false;
@@ -59,20 +61,38 @@ export function registerRelations(api: Hono<Env>): void {
     const other = getTask(app, otherId);
     requireProjectPermission(app, auth, other.project_id, 0);
     if (other.id === task.id) throw apiError(400, 4010, 'Tasks cannot be related to themselves.');
-    if (app.db.prepare('SELECT 1 FROM task_relations WHERE task_id = ? AND other_task_id = ? AND relation_kind = ?').get(task.id, other.id, kind)) {
+    if (
+      app.db
+        .prepare('SELECT 1 FROM task_relations WHERE task_id = ? AND other_task_id = ? AND relation_kind = ?')
+        .get(task.id, other.id, kind)
+    ) {
       throw apiError(409, 4008, 'The task relation already exists.');
     }
     // A parent cannot become its own descendant's subtask.
-    const [child, parent] = kind === 'subtask' ? [other.id, task.id] : kind === 'parenttask' ? [task.id, other.id] : [0, 0];
+    const [child, parent] =
+      kind === 'subtask' ? [other.id, task.id] : kind === 'parenttask' ? [task.id, other.id] : [0, 0];
     if (child && isAncestor(app, parent, child)) throw apiError(409, 4023, 'This relation would create a cycle.');
     const created = nowIso();
-    const insert = app.db.prepare('INSERT INTO task_relations (task_id, other_task_id, relation_kind, created_by_id, created) VALUES (?, ?, ?, ?, ?)');
+    const insert = app.db.prepare(
+      'INSERT INTO task_relations (task_id, other_task_id, relation_kind, created_by_id, created) VALUES (?, ?, ?, ?, ?)',
+    );
     app.db.transaction(() => {
       insert.run(task.id, other.id, kind, auth.userId, created);
       insert.run(other.id, task.id, INVERSE[kind], auth.userId, created);
     })();
-    const relation = { task_id: task.id, other_task_id: other.id, relation_kind: kind, created_by: userJsonById(app, auth.userId), created };
-    emitEvent(app, 'task.relation.created', { task: { id: task.id }, relation }, { projectId: task.project_id, doerId: auth.userId });
+    const relation = {
+      task_id: task.id,
+      other_task_id: other.id,
+      relation_kind: kind,
+      created_by: userJsonById(app, auth.userId),
+      created,
+    };
+    emitEvent(
+      app,
+      'task.relation.created',
+      { task: { id: task.id }, relation },
+      { projectId: task.project_id, doerId: auth.userId },
+    );
     return c.json(relation, 201);
   });
 
@@ -84,13 +104,22 @@ export function registerRelations(api: Hono<Env>): void {
     const kind = readKind(c.req.param('kind'));
     const otherId = idParam(c, 'otherTaskID');
     const removed = app.db.transaction(() => {
-      const n = app.db.prepare('DELETE FROM task_relations WHERE task_id = ? AND other_task_id = ? AND relation_kind = ?').run(task.id, otherId, kind).changes;
-      app.db.prepare('DELETE FROM task_relations WHERE task_id = ? AND other_task_id = ? AND relation_kind = ?').run(otherId, task.id, INVERSE[kind]);
+      const n = app.db
+        .prepare('DELETE FROM task_relations WHERE task_id = ? AND other_task_id = ? AND relation_kind = ?')
+        .run(task.id, otherId, kind).changes;
+      app.db
+        .prepare('DELETE FROM task_relations WHERE task_id = ? AND other_task_id = ? AND relation_kind = ?')
+        .run(otherId, task.id, INVERSE[kind]);
       return n;
     })();
     if (!removed) throw apiError(404, 4009, 'The task relation does not exist.');
     const relation = { task_id: task.id, other_task_id: otherId, relation_kind: kind };
-    emitEvent(app, 'task.relation.deleted', { task: { id: task.id }, relation }, { projectId: task.project_id, doerId: requireAuth(c).userId });
+    emitEvent(
+      app,
+      'task.relation.deleted',
+      { task: { id: task.id }, relation },
+      { projectId: task.project_id, doerId: requireAuth(c).userId },
+    );
     return c.json({ message: 'The task relation was successfully deleted.' });
   });
 }

@@ -35,9 +35,11 @@ export function registerSessions(api: Hono<Env>): void {
     const app = c.get('app');
     if (app.opts.compat !== '2') throw errors.notFound();
     const auth = requireUser(c);
-    const rows = (app.db.prepare('SELECT * FROM sessions WHERE user_id = ? ORDER BY last_active DESC, created DESC').all(auth.userId) as SessionRow[]).filter(
-      (s) => !sessionIdledOut(app, s),
-    );
+    const rows = (
+      app.db
+        .prepare('SELECT * FROM sessions WHERE user_id = ? ORDER BY last_active DESC, created DESC')
+        .all(auth.userId) as SessionRow[]
+    ).filter((s) => !sessionIdledOut(app, s));
     const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
     const slice = rows.slice(page.offset, page.offset + page.limit);
     setPageHeaders(c, rows.length, page, slice.length);

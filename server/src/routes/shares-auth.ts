@@ -12,7 +12,9 @@ interface ShareRow {
 
 /** A link-share JWT (type 2); its user id is the negative share id, as in Vikunja. */
 export function issueLinkShareJwt(app: AppState, shareId: number): string {
-  const s = app.db.prepare('SELECT id, hash, project_id, permission, shared_by_id FROM link_shares WHERE id = ?').get(shareId) as ShareRow;
+  const s = app.db
+    .prepare('SELECT id, hash, project_id, permission, shared_by_id FROM link_shares WHERE id = ?')
+    .get(shareId) as ShareRow;
   return signJwt(
     {
       type: 2,

@@ -27,13 +27,18 @@ async function bulk(c: Ctx): Promise<Response> {
   const ids = listOf(body.task_ids, (x): x is number => Number.isInteger(x)) ?? [];
   const fields = listOf(body.fields, (x): x is string => typeof x === 'string');
   const values = body.values && typeof body.values === 'object' ? (body.values as Json) : {};
-  const given = listOf(body.tasks, (x): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x) && Number.isInteger((x as Json).id));
+  const given = listOf(
+    body.tasks,
+    (x): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x) && Number.isInteger((x as Json).id),
+  );
   const perTask: { id: number; patch: (current: Json) => Json }[] = given
     ? given.map((t) => ({ id: t.id as number, patch: () => t }))
     : ids.map((id) => ({
         id,
         patch: (current: Json) =>
-          fields ? { ...current, ...Object.fromEntries(fields.map((f) => [f, values[f]])) } : (({ task_ids: _ignored, ...rest }) => rest)(body),
+          fields
+            ? { ...current, ...Object.fromEntries(fields.map((f) => [f, values[f]])) }
+            : (({ task_ids: _ignored, ...rest }) => rest)(body),
       }));
   if (!perTask.length) throw apiError(400, 4004, 'Need at least one task when bulk editing tasks.');
   const tasks = perTask.map((p) => {
@@ -41,7 +46,9 @@ async function bulk(c: Ctx): Promise<Response> {
     requireProjectPermission(app, auth, t.project_id, 1);
     return { t, patch: p.patch };
   });
-  const out = app.db.transaction(() => tasks.map(({ t, patch }) => updateTask(app, auth, t, patch(taskJson(app, auth, t)))))();
+  const out = app.db.transaction(() =>
+    tasks.map(({ t, patch }) => updateTask(app, auth, t, patch(taskJson(app, auth, t)))),
+  )();
   // 0.24's generic update handler answers the bound BulkTask: one task's fields plus task_ids.
   if (app.opts.compat === '0.24') return c.json({ ...taskJson(app, auth, out[0]!), task_ids: out.map((t) => t.id) });
   return c.json(out.map((t) => taskJson(app, auth, t)));
@@ -57,12 +64,17 @@ async function position(c: Ctx): Promise<Response> {
   const viewId = num(body, 'project_view_id');
   const pos = num(body, 'position');
   if (!viewId || pos === undefined) throw errors.invalidModel();
-  const view = app.db.prepare('SELECT project_id, owner_id FROM project_views WHERE id = ?').get(viewId) as { project_id: number; owner_id: number } | undefined;
+  const view = app.db.prepare('SELECT project_id, owner_id FROM project_views WHERE id = ?').get(viewId) as
+    { project_id: number; owner_id: number } | undefined;
   if (!view) throw apiError(404, 3014, 'This project view does not exist.');
   // Saved filter and favourite views may hold tasks of any project, but only their owner's; real views only their own tasks.
   if (view.project_id > 0) findView(app, t.project_id, viewId);
   else if (pseudoViewOwner(app, view) !== auth.userId) throw errors.forbidden();
-  app.db.prepare('INSERT INTO task_positions (task_id, project_view_id, position) VALUES (?, ?, ?) ON CONFLICT(task_id, project_view_id) DO UPDATE SET position = excluded.position').run(t.id, viewId, pos);
+  app.db
+    .prepare(
+      'INSERT INTO task_positions (task_id, project_view_id, position) VALUES (?, ?, ?) ON CONFLICT(task_id, project_view_id) DO UPDATE SET position = excluded.position',
+    )
+    .run(t.id, viewId, pos);
   return c.json({ task_id: t.id, project_view_id: viewId, position: pos });
 }
 

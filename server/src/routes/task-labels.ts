@@ -53,9 +53,18 @@ async function bulk(c: Ctx): Promise<Response> {
     wanted.add(id);
   }
   app.db.transaction(() => {
-    const existing = new Set((app.db.prepare('SELECT label_id FROM label_tasks WHERE task_id = ?').all(taskId) as { label_id: number }[]).map((r) => r.label_id));
-    for (const id of existing) if (!wanted.has(id)) app.db.prepare('DELETE FROM label_tasks WHERE task_id = ? AND label_id = ?').run(taskId, id);
-    for (const id of wanted) if (!existing.has(id)) app.db.prepare('INSERT INTO label_tasks (task_id, label_id, created) VALUES (?, ?, ?)').run(taskId, id, nowIso());
+    const existing = new Set(
+      (app.db.prepare('SELECT label_id FROM label_tasks WHERE task_id = ?').all(taskId) as { label_id: number }[]).map(
+        (r) => r.label_id,
+      ),
+    );
+    for (const id of existing)
+      if (!wanted.has(id)) app.db.prepare('DELETE FROM label_tasks WHERE task_id = ? AND label_id = ?').run(taskId, id);
+    for (const id of wanted)
+      if (!existing.has(id))
+        app.db
+          .prepare('INSERT INTO label_tasks (task_id, label_id, created) VALUES (?, ?, ?)')
+          .run(taskId, id, nowIso());
   })();
   touch(c, taskId);
   return c.json({ labels: taskLabels(app, taskId) }, 201);
@@ -77,7 +86,9 @@ export function registerTaskLabels(api: Hono<Env>): void {
     const app = c.get('app');
     const taskId = task(c, 1);
     const labelId = idParam(c, 'label');
-    const gone = app.db.prepare('DELETE FROM label_tasks WHERE task_id = ? AND label_id = ?').run(taskId, labelId).changes;
+    const gone = app.db
+      .prepare('DELETE FROM label_tasks WHERE task_id = ? AND label_id = ?')
+      .run(taskId, labelId).changes;
     if (!gone) throw apiError(404, 8002, 'This label does not exist.');
     touch(c, taskId);
     return c.json({ message: 'The label was successfully removed.' });

@@ -5,7 +5,12 @@ import { idParam } from '../http/body.ts';
 import { readPage, setPageHeaders } from '../http/pagination.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { readableProjectIds, requireProjectPermission } from '../models/permissions.ts';
-import { FAVORITES_PROJECT_ID, pseudoProject, projectToFilterId, type SavedFilterRow } from '../models/pseudo-projects.ts';
+import {
+  FAVORITES_PROJECT_ID,
+  pseudoProject,
+  projectToFilterId,
+  type SavedFilterRow,
+} from '../models/pseudo-projects.ts';
 import { taskJson } from '../models/task.ts';
 import { queryTasks, type TaskQuery } from '../models/task-query.ts';
 import { findView, type ViewRow } from '../models/view.ts';
@@ -13,20 +18,32 @@ import { userJsonById } from '../models/user.ts';
 
 /** Query parameters may be repeated (`sort_by=a&sort_by=b`) or use the `[]` suffix. */
 function multi(c: Ctx, name: string): string[] {
-  return [...(c.req.queries(name) ?? []), ...(c.req.queries(`${name}[]`) ?? [])].flatMap((v) => v.split(',')).filter(Boolean);
+  return [...(c.req.queries(name) ?? []), ...(c.req.queries(`${name}[]`) ?? [])]
+    .flatMap((v) => v.split(','))
+    .filter(Boolean);
 }
 
 /** What a project id selects: its own tasks, the caller's favourites, or a saved filter's matches. */
-function scope(app: AppState, auth: Auth, projectId: number): Pick<TaskQuery, 'projectIds' | 'filters' | 'favoritesOf' | 'includeNulls'> {
+function scope(
+  app: AppState,
+  auth: Auth,
+  projectId: number,
+): Pick<TaskQuery, 'projectIds' | 'filters' | 'favoritesOf' | 'includeNulls'> {
   if (projectId === FAVORITES_PROJECT_ID) {
     pseudoProject(app, auth, projectId);
     return { projectIds: readableProjectIds(app, auth), filters: [], favoritesOf: auth.userId, includeNulls: false };
   }
   if (projectId < 0) {
     pseudoProject(app, auth, projectId);
-    const f = app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(projectToFilterId(projectId)) as SavedFilterRow;
+    const f = app.db
+      .prepare('SELECT * FROM saved_filters WHERE id = ?')
+      .get(projectToFilterId(projectId)) as SavedFilterRow;
     const parsed = JSON.parse(f.filters || '{}') as { filter?: string; filter_include_nulls?: boolean };
-    return { projectIds: readableProjectIds(app, auth), filters: parsed.filter ? [parsed.filter] : [], includeNulls: !!parsed.filter_include_nulls };
+    return {
+      projectIds: readableProjectIds(app, auth),
+      filters: parsed.filter ? [parsed.filter] : [],
+      includeNulls: !!parsed.filter_include_nulls,
+    };
   }
   requireProjectPermission(app, auth, projectId, 0);
   return { projectIds: [projectId], filters: [], includeNulls: false };
@@ -74,11 +91,26 @@ function sendBuckets(c: Ctx, q: TaskQuery, view: ViewRow): Response {
   // A whole positive number, else the default: SQLite refuses a fractional LIMIT and reads a negative one as "no limit".
   const asked = Math.floor(Number(c.req.query('per_page')));
   const perBucket = Math.min(asked > 0 ? asked : 25, app.opts.maxItemsPerPage);
-  const buckets = app.db.prepare('SELECT * FROM buckets WHERE project_view_id = ? ORDER BY position, id').all(view.id) as {
-    id: number; title: string; project_view_id: number; limit: number; position: number; created_by_id: number; created: string; updated: string;
+  const buckets = app.db
+    .prepare('SELECT * FROM buckets WHERE project_view_id = ? ORDER BY position, id')
+    .all(view.id) as {
+    id: number;
+    title: string;
+    project_view_id: number;
+    limit: number;
+    position: number;
+    created_by_id: number;
+    created: string;
+    updated: string;
   }[];
   const out = buckets.map((b) => {
-    const { rows, total } = queryTasks(app, { ...q, bucketId: b.id, limit: perBucket, offset: 0, sortBy: q.sortBy.length ? q.sortBy : ['position'] });
+    const { rows, total } = queryTasks(app, {
+      ...q,
+      bucketId: b.id,
+      limit: perBucket,
+      offset: 0,
+      sortBy: q.sortBy.length ? q.sortBy : ['position'],
+    });
     return {
       id: b.id,
       title: b.title,

@@ -37,15 +37,26 @@ async function create(c: Ctx): Promise<Response> {
  * What `expand` embeds in a single task (1.x on): `comments` the first page of its comments, oldest
  * first; `buckets` the buckets it sits in, one per kanban view.
  */
-function expandTask(app: AppState, task: TaskRow, json: Record<string, unknown>, expand: Set<string>): Record<string, unknown> {
+function expandTask(
+  app: AppState,
+  task: TaskRow,
+  json: Record<string, unknown>,
+  expand: Set<string>,
+): Record<string, unknown> {
   if (app.opts.compat === '0.24') return json;
   const out = { ...json };
   if (expand.has('comments')) {
-    const rows = app.db.prepare('SELECT * FROM task_comments WHERE task_id = ? ORDER BY created, id LIMIT ?').all(task.id, app.opts.maxItemsPerPage) as CommentRow[];
+    const rows = app.db
+      .prepare('SELECT * FROM task_comments WHERE task_id = ? ORDER BY created, id LIMIT ?')
+      .all(task.id, app.opts.maxItemsPerPage) as CommentRow[];
     out.comments = rows.map((r) => commentJson(app, r));
   }
   if (expand.has('buckets')) {
-    const rows = app.db.prepare('SELECT b.* FROM task_buckets tb JOIN buckets b ON b.id = tb.bucket_id WHERE tb.task_id = ? ORDER BY tb.project_view_id').all(task.id) as BucketRow[];
+    const rows = app.db
+      .prepare(
+        'SELECT b.* FROM task_buckets tb JOIN buckets b ON b.id = tb.bucket_id WHERE tb.task_id = ? ORDER BY tb.project_view_id',
+      )
+      .all(task.id) as BucketRow[];
     out.buckets = rows.map((b) => bucketJson(app, b));
   }
   return out;

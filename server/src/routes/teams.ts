@@ -23,7 +23,11 @@ export interface TeamRow {
 
 /** models.Team with its members (TeamUser: a user plus the admin flag). */
 export function teamJson(app: AppState, t: TeamRow): Record<string, unknown> {
-  const members = app.db.prepare('SELECT u.*, tm.admin AS member_admin FROM team_members tm JOIN users u ON u.id = tm.user_id WHERE tm.team_id = ? ORDER BY tm.id').all(t.id) as (UserRow & { member_admin: number })[];
+  const members = app.db
+    .prepare(
+      'SELECT u.*, tm.admin AS member_admin FROM team_members tm JOIN users u ON u.id = tm.user_id WHERE tm.team_id = ? ORDER BY tm.id',
+    )
+    .all(t.id) as (UserRow & { member_admin: number })[];
   return {
     id: t.id,
     name: t.name,
@@ -45,7 +49,9 @@ function team(c: Ctx, needAdmin: boolean): { t: TeamRow; role: number } {
   const auth = requireUser(c);
   const t = app.db.prepare('SELECT * FROM teams WHERE id = ?').get(idParam(c, 'id')) as TeamRow | undefined;
   if (!t) throw apiError(404, 6002, 'This team does not exist.');
-  const m = app.db.prepare('SELECT admin FROM team_members WHERE team_id = ? AND user_id = ?').get(t.id, auth.userId) as { admin: number } | undefined;
+  const m = app.db
+    .prepare('SELECT admin FROM team_members WHERE team_id = ? AND user_id = ?')
+    .get(t.id, auth.userId) as { admin: number } | undefined;
   const role = m ? (m.admin ? 2 : 0) : -1;
   if (needAdmin ? role < 2 : role < 0 && !(t.is_public && app.opts.publicTeams)) throw errors.forbidden();
   return { t, role };
@@ -69,12 +75,20 @@ async function save(c: Ctx, existing?: TeamRow): Promise<Response> {
   const isPublic = bool(body, 'is_public') ? 1 : 0;
   let id = existing?.id ?? 0;
   if (existing) {
-    app.db.prepare('UPDATE teams SET name = ?, description = ?, is_public = ?, updated = ? WHERE id = ?').run(name, str(body, 'description') ?? '', isPublic, now, id);
+    app.db
+      .prepare('UPDATE teams SET name = ?, description = ?, is_public = ?, updated = ? WHERE id = ?')
+      .run(name, str(body, 'description') ?? '', isPublic, now, id);
   } else {
     id = app.db.transaction(() => {
-      const info = app.db.prepare('INSERT INTO teams (name, description, created_by_id, is_public, created, updated) VALUES (?, ?, ?, ?, ?, ?)').run(name, str(body, 'description') ?? '', auth.userId, isPublic, now, now);
+      const info = app.db
+        .prepare(
+          'INSERT INTO teams (name, description, created_by_id, is_public, created, updated) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(name, str(body, 'description') ?? '', auth.userId, isPublic, now, now);
       const teamId = Number(info.lastInsertRowid);
-      app.db.prepare('INSERT INTO team_members (team_id, user_id, admin, created) VALUES (?, ?, 1, ?)').run(teamId, auth.userId, now);
+      app.db
+        .prepare('INSERT INTO team_members (team_id, user_id, admin, created) VALUES (?, ?, 1, ?)')
+        .run(teamId, auth.userId, now);
       return teamId;
     })();
   }
@@ -86,9 +100,11 @@ function removeMember(c: Ctx): Response {
   const app = c.get('app');
   const { t } = team(c, true);
   const u = memberRef(app, c.req.param('member') ?? '');
-  const count = (app.db.prepare('SELECT COUNT(*) AS n FROM team_members WHERE team_id = ?').get(t.id) as { n: number }).n;
+  const count = (app.db.prepare('SELECT COUNT(*) AS n FROM team_members WHERE team_id = ?').get(t.id) as { n: number })
+    .n;
   if (count <= 1) throw apiError(400, 6005, 'You cannot delete the last member of a team.');
-  if (!app.db.prepare('DELETE FROM team_members WHERE team_id = ? AND user_id = ?').run(t.id, u.id).changes) throw apiError(404, 6006, 'This user is not a member of the team.');
+  if (!app.db.prepare('DELETE FROM team_members WHERE team_id = ? AND user_id = ?').run(t.id, u.id).changes)
+    throw apiError(404, 6006, 'This user is not a member of the team.');
   return c.json({ message: 'Successfully deleted.' });
 }
 
@@ -98,7 +114,11 @@ export function registerTeams(api: Hono<Env>): void {
     const auth = requireUser(c);
     const s = `%${c.req.query('s') ?? ''}%`;
     const publicClause = app.opts.publicTeams && c.req.query('include_public') === 'true' ? ' OR t.is_public = 1' : '';
-    const rows = app.db.prepare(`SELECT DISTINCT t.* FROM teams t LEFT JOIN team_members tm ON tm.team_id = t.id WHERE (tm.user_id = ?${publicClause}) AND t.name LIKE ? ORDER BY t.id`).all(auth.userId, s) as TeamRow[];
+    const rows = app.db
+      .prepare(
+        `SELECT DISTINCT t.* FROM teams t LEFT JOIN team_members tm ON tm.team_id = t.id WHERE (tm.user_id = ?${publicClause}) AND t.name LIKE ? ORDER BY t.id`,
+      )
+      .all(auth.userId, s) as TeamRow[];
     const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
     const slice = rows.slice(page.offset, page.offset + page.limit);
     setPageHeaders(c, rows.length, page, slice.length);
@@ -115,7 +135,8 @@ export function registerTeams(api: Hono<Env>): void {
     const app = c.get('app');
     const { t } = team(c, true);
     app.db.transaction(() => {
-      for (const table of ['team_members', 'team_projects']) app.db.prepare(`DELETE FROM ${table} WHERE team_id = ?`).run(t.id);
+      for (const table of ['team_members', 'team_projects'])
+        app.db.prepare(`DELETE FROM ${table} WHERE team_id = ?`).run(t.id);
       app.db.prepare('DELETE FROM teams WHERE id = ?').run(t.id);
     })();
     return c.json({ message: 'Successfully deleted.' });
@@ -125,19 +146,33 @@ export function registerTeams(api: Hono<Env>): void {
     const { t } = team(c, true);
     const body = await jsonBody(c);
     const u = memberRef(app, str(body, 'username') ?? '');
-    if (app.db.prepare('SELECT 1 FROM team_members WHERE team_id = ? AND user_id = ?').get(t.id, u.id)) throw apiError(409, 6004, 'This user is already a member of that team.');
+    if (app.db.prepare('SELECT 1 FROM team_members WHERE team_id = ? AND user_id = ?').get(t.id, u.id))
+      throw apiError(409, 6004, 'This user is already a member of that team.');
     const now = nowIso();
     const admin = bool(body, 'admin') ?? false;
-    const info = app.db.prepare('INSERT INTO team_members (team_id, user_id, admin, created) VALUES (?, ?, ?, ?)').run(t.id, u.id, admin ? 1 : 0, now);
+    const info = app.db
+      .prepare('INSERT INTO team_members (team_id, user_id, admin, created) VALUES (?, ?, ?, ?)')
+      .run(t.id, u.id, admin ? 1 : 0, now);
     const doer = requireUser(c).userId;
-    if (u.id !== doer) createNotification(app, u.id, 'team.member.added', { doer: userJsonById(app, doer), member: userJson(u, app), team: teamJson(app, t) }, t.id);
+    if (u.id !== doer)
+      createNotification(
+        app,
+        u.id,
+        'team.member.added',
+        { doer: userJsonById(app, doer), member: userJson(u, app), team: teamJson(app, t) },
+        t.id,
+      );
     return c.json({ id: Number(info.lastInsertRowid), username: u.username, admin, created: now }, 201);
   });
   api.post('/teams/:id{[0-9]+}/members/:member/admin', (c) => {
     const app = c.get('app');
     const { t } = team(c, true);
     const u = memberRef(app, c.req.param('member'));
-    if (!app.db.prepare('UPDATE team_members SET admin = 1 - admin WHERE team_id = ? AND user_id = ?').run(t.id, u.id).changes) throw apiError(404, 6006, 'This user is not a member of the team.');
+    if (
+      !app.db.prepare('UPDATE team_members SET admin = 1 - admin WHERE team_id = ? AND user_id = ?').run(t.id, u.id)
+        .changes
+    )
+      throw apiError(404, 6006, 'This user is not a member of the team.');
     return c.json({ message: 'The member was successfully updated.' });
   });
   api.delete('/teams/:id{[0-9]+}/members/:member', removeMember);

@@ -36,11 +36,18 @@ function normaliseRow(table: string, cols: string[], row: Record<string, unknown
   }
   const now = nowIso();
   for (const k of ['created', 'updated', 'last_active']) if (cols.includes(k) && out[k] === undefined) out[k] = now;
-  if (table === 'users' && typeof out.password === 'string' && !isPasswordHash(out.password) && !isBcryptHash(out.password)) out.password = hashPassword(out.password);
+  if (
+    table === 'users' &&
+    typeof out.password === 'string' &&
+    !isPasswordHash(out.password) &&
+    !isBcryptHash(out.password)
+  )
+    out.password = hashPassword(out.password);
   // A real server marks local accounts with the issuer "local"; here a local account has none.
   if (table === 'users' && out.issuer === 'local') out.issuer = '';
   // A real server stores view kinds and bucket modes as numbers.
-  if (table === 'project_views' && typeof out.view_kind === 'number') out.view_kind = VIEW_KINDS[out.view_kind] ?? out.view_kind;
+  if (table === 'project_views' && typeof out.view_kind === 'number')
+    out.view_kind = VIEW_KINDS[out.view_kind] ?? out.view_kind;
   if (table === 'project_views' && typeof out.bucket_configuration_mode === 'number') {
     out.bucket_configuration_mode = BUCKET_MODES[out.bucket_configuration_mode] ?? out.bucket_configuration_mode;
   }
@@ -64,9 +71,9 @@ export function registerTesting(api: Hono<Env>): void {
         if (typeof raw !== 'object' || raw === null) throw apiError(400, 2002, 'Rows must be objects.');
         const row = normaliseRow(table, cols, raw as Record<string, unknown>);
         const keys = Object.keys(row);
-        db.prepare(`INSERT INTO "${table}" (${keys.map((k) => `"${k}"`).join(',')}) VALUES (${keys.map(() => '?').join(',')})`).run(
-          ...keys.map((k) => row[k]),
-        );
+        db.prepare(
+          `INSERT INTO "${table}" (${keys.map((k) => `"${k}"`).join(',')}) VALUES (${keys.map(() => '?').join(',')})`,
+        ).run(...keys.map((k) => row[k]));
       }
     })();
     return c.json(db.prepare(`SELECT * FROM "${table}"`).all(), 201);
@@ -77,7 +84,7 @@ export function registerTesting(api: Hono<Env>): void {
     const names = tableNames(db);
     db.transaction(() => {
       for (const t of names) db.prepare(`DELETE FROM "${t}"`).run();
-      db.prepare("DELETE FROM sqlite_sequence").run();
+      db.prepare('DELETE FROM sqlite_sequence').run();
     })();
     return c.json(Object.fromEntries(names.map((t) => [t, 'truncated'])));
   });

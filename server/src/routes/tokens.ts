@@ -33,7 +33,8 @@ function tokenJson(app: AppState, t: TokenRow, token?: string): Record<string, u
 /** The token's permissions, each group and permission one that GET /routes offers (14002 otherwise). */
 function readPermissions(app: AppState, body: Json): Record<string, string[]> {
   const p = body.permissions;
-  if (!p || typeof p !== 'object' || Array.isArray(p) || !Object.keys(p).length) throw apiError(400, 14002, 'At least one permission is required.');
+  if (!p || typeof p !== 'object' || Array.isArray(p) || !Object.keys(p).length)
+    throw apiError(400, 14002, 'At least one permission is required.');
   const offered = tokenRouteListing(app.opts.compat);
   for (const [group, list] of Object.entries(p as Record<string, unknown>)) {
     const allowed = Object.hasOwn(offered, group) ? offered[group] : undefined;
@@ -54,8 +55,14 @@ export function registerTokens(api: Hono<Env>): void {
     const auth = requireUser(c);
     const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
     const s = `%${c.req.query('s') ?? ''}%`;
-    const total = (app.db.prepare('SELECT COUNT(*) AS n FROM api_tokens WHERE owner_id = ? AND title LIKE ?').get(auth.userId, s) as { n: number }).n;
-    const rows = app.db.prepare('SELECT * FROM api_tokens WHERE owner_id = ? AND title LIKE ? ORDER BY id LIMIT ? OFFSET ?').all(auth.userId, s, page.limit, page.offset) as TokenRow[];
+    const total = (
+      app.db
+        .prepare('SELECT COUNT(*) AS n FROM api_tokens WHERE owner_id = ? AND title LIKE ?')
+        .get(auth.userId, s) as { n: number }
+    ).n;
+    const rows = app.db
+      .prepare('SELECT * FROM api_tokens WHERE owner_id = ? AND title LIKE ? ORDER BY id LIMIT ? OFFSET ?')
+      .all(auth.userId, s, page.limit, page.offset) as TokenRow[];
     setPageHeaders(c, total, page, rows.length);
     return c.json(rows.map((t) => tokenJson(app, t)));
   });
@@ -70,14 +77,18 @@ export function registerTokens(api: Hono<Env>): void {
     if (expires === undefined) throw apiError(400, 2002, 'Invalid model provided. expires_at');
     const token = `tk_${randomToken(30)}`;
     const info = app.db
-      .prepare('INSERT INTO api_tokens (title, token_hash, token_last_eight, permissions, expires_at, owner_id, created) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO api_tokens (title, token_hash, token_last_eight, permissions, expires_at, owner_id, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(title, sha256(token), token.slice(-8), JSON.stringify(permissions), expires, auth.userId, nowIso());
     const row = app.db.prepare('SELECT * FROM api_tokens WHERE id = ?').get(Number(info.lastInsertRowid)) as TokenRow;
     return c.json(tokenJson(app, row, token), 201);
   });
   api.delete('/tokens/:tokenID{[0-9]+}', (c) => {
     const app = c.get('app');
-    const gone = app.db.prepare('DELETE FROM api_tokens WHERE id = ? AND owner_id = ?').run(idParam(c, 'tokenID'), requireUser(c).userId).changes;
+    const gone = app.db
+      .prepare('DELETE FROM api_tokens WHERE id = ? AND owner_id = ?')
+      .run(idParam(c, 'tokenID'), requireUser(c).userId).changes;
     if (!gone) throw apiError(404, 14001, 'The api token does not exist.');
     return c.json({ message: 'Successfully deleted.' });
   });

@@ -49,7 +49,8 @@ export function registerTotp(api: Hono<Env>): void {
   });
   api.post('/user/settings/totp/disable', async (c) => {
     const u = me(c);
-    if (!verifyPassword(str(await jsonBody(c), 'password') ?? '', u.password)) throw apiError(412, 1011, 'Wrong username or password.');
+    if (!verifyPassword(str(await jsonBody(c), 'password') ?? '', u.password))
+      throw apiError(412, 1011, 'Wrong username or password.');
     c.get('app').db.prepare("UPDATE users SET totp_enabled = 0, totp_secret = '' WHERE id = ?").run(u.id);
     return c.json({ message: 'TOTP was disabled successfully.' });
   });

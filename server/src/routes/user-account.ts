@@ -17,12 +17,15 @@ const DELETION_DELAY_MS = 3 * 24 * 3600 * 1000;
 export function newToken(app: AppState, userId: number, kind: number): string {
   const token = randomToken(24);
   app.db.prepare('DELETE FROM user_tokens WHERE user_id = ? AND kind = ?').run(userId, kind);
-  app.db.prepare('INSERT INTO user_tokens (user_id, token, kind, created) VALUES (?, ?, ?, ?)').run(userId, token, kind, nowIso());
+  app.db
+    .prepare('INSERT INTO user_tokens (user_id, token, kind, created) VALUES (?, ?, ?, ?)')
+    .run(userId, token, kind, nowIso());
   return token;
 }
 
 function useToken(app: AppState, token: string, kind: number): number | undefined {
-  const row = app.db.prepare('SELECT id, user_id FROM user_tokens WHERE token = ? AND kind = ?').get(token, kind) as { id: number; user_id: number } | undefined;
+  const row = app.db.prepare('SELECT id, user_id FROM user_tokens WHERE token = ? AND kind = ?').get(token, kind) as
+    { id: number; user_id: number } | undefined;
   if (row) app.db.prepare('DELETE FROM user_tokens WHERE id = ?').run(row.id);
   return row?.user_id;
 }
@@ -46,13 +49,28 @@ function deletionEnabled(c: Ctx): void {
 /** Deletes a user with everything they own (projects, labels, filters, teams they alone created). */
 export function deleteUser(app: AppState, userId: number): void {
   app.db.transaction(() => {
-    const projects = app.db.prepare('SELECT id FROM projects WHERE owner_id = ? AND parent_project_id = 0').all(userId) as { id: number }[];
+    const projects = app.db
+      .prepare('SELECT id FROM projects WHERE owner_id = ? AND parent_project_id = 0')
+      .all(userId) as { id: number }[];
     for (const p of projects) deleteProjectTree(app, p.id);
-    for (const table of ['sessions', 'users_projects', 'team_members', 'task_assignees', 'favorites', 'subscriptions', 'user_tokens', 'task_unread_statuses', 'reactions', 'migration_status']) {
+    for (const table of [
+      'sessions',
+      'users_projects',
+      'team_members',
+      'task_assignees',
+      'favorites',
+      'subscriptions',
+      'user_tokens',
+      'task_unread_statuses',
+      'reactions',
+      'migration_status',
+    ]) {
       app.db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
     }
     app.db.prepare('DELETE FROM api_tokens WHERE owner_id = ?').run(userId);
-    app.db.prepare('DELETE FROM label_tasks WHERE label_id IN (SELECT id FROM labels WHERE created_by_id = ?)').run(userId);
+    app.db
+      .prepare('DELETE FROM label_tasks WHERE label_id IN (SELECT id FROM labels WHERE created_by_id = ?)')
+      .run(userId);
     app.db.prepare('DELETE FROM labels WHERE created_by_id = ?').run(userId);
     app.db.prepare('DELETE FROM saved_filters WHERE owner_id = ?').run(userId);
     app.db.prepare('DELETE FROM notifications WHERE notifiable_id = ?').run(userId);
@@ -63,7 +81,9 @@ export function deleteUser(app: AppState, userId: number): void {
 
 /** Carries out deletions whose three-day grace period is over (run on start and hourly). */
 export function sweepScheduledDeletions(app: AppState, now = Date.now()): void {
-  const due = app.db.prepare('SELECT id, deletion_scheduled_at AS at FROM users WHERE deletion_scheduled_at IS NOT NULL').all() as { id: number; at: string }[];
+  const due = app.db
+    .prepare('SELECT id, deletion_scheduled_at AS at FROM users WHERE deletion_scheduled_at IS NOT NULL')
+    .all() as { id: number; at: string }[];
   for (const u of due) if (Date.parse(u.at) <= now) deleteUser(app, u.id);
 }
 
@@ -71,13 +91,18 @@ export function registerUserAccount(api: Hono<Env>): void {
   api.post('/user/password/token', async (c) => {
     const app = c.get('app');
     const email = str(await jsonBody(c), 'email') ?? '';
-    const u = app.db.prepare('SELECT id, username, email, issuer FROM users WHERE email = ? COLLATE NOCASE').get(email) as
-      | { id: number; username: string; email: string; issuer: string }
-      | undefined;
+    const u = app.db
+      .prepare('SELECT id, username, email, issuer FROM users WHERE email = ? COLLATE NOCASE')
+      .get(email) as { id: number; username: string; email: string; issuer: string } | undefined;
     // Like Vikunja, do not reveal whether the address exists; provider accounts have no password to reset.
     if (u && isLocalUser(u)) {
       const token = newToken(app, u.id, TOKEN.passwordReset);
-      sendMail(app, u.email, 'Reset your password', `Hi ${u.username},\n\nuse this token to reset your password: ${token}\n\n/?userPasswordReset=${token}`);
+      sendMail(
+        app,
+        u.email,
+        'Reset your password',
+        `Hi ${u.username},\n\nuse this token to reset your password: ${token}\n\n/?userPasswordReset=${token}`,
+      );
     }
     return c.json({ message: 'Token was sent.' });
   });
@@ -108,7 +133,12 @@ export function registerUserAccount(api: Hono<Env>): void {
     const app = c.get('app');
     const u = getUser(app.db, await confirmPassword(c));
     const token = newToken(app, u.id, TOKEN.deletion);
-    sendMail(app, u.email, 'Please confirm the deletion of your account', `Hi ${u.username},\n\nconfirm the deletion with this token: ${token}\n\n/?accountDeletionConfirm=${token}`);
+    sendMail(
+      app,
+      u.email,
+      'Please confirm the deletion of your account',
+      `Hi ${u.username},\n\nconfirm the deletion with this token: ${token}\n\n/?accountDeletionConfirm=${token}`,
+    );
     return c.json({ message: 'Successfully requested deletion.' });
   });
   api.post('/user/deletion/confirm', async (c) => {
@@ -118,7 +148,9 @@ export function registerUserAccount(api: Hono<Env>): void {
     const token = str(await jsonBody(c), 'token') ?? '';
     const userId = token ? useToken(app, token, TOKEN.deletion) : undefined;
     if (!userId || userId !== auth.userId) throw apiError(412, 1026, 'Invalid account deletion token.');
-    app.db.prepare('UPDATE users SET deletion_scheduled_at = ? WHERE id = ?').run(nowIso(new Date(Date.now() + DELETION_DELAY_MS)), userId);
+    app.db
+      .prepare('UPDATE users SET deletion_scheduled_at = ? WHERE id = ?')
+      .run(nowIso(new Date(Date.now() + DELETION_DELAY_MS)), userId);
     return c.json({ message: 'Successfully confirmed the deletion request.' });
   });
   api.post('/user/deletion/cancel', async (c) => {

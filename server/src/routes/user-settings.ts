@@ -53,7 +53,8 @@ async function general(c: Ctx): Promise<Response> {
   const language = str(body, 'language') ?? '';
   checkLanguage(language);
   const weekStart = num(body, 'week_start') ?? 0;
-  if (!Number.isInteger(weekStart) || weekStart < 0 || weekStart > 6) throw apiError(400, 2002, 'Invalid model provided. week_start');
+  if (!Number.isInteger(weekStart) || weekStart < 0 || weekStart > 6)
+    throw apiError(400, 2002, 'Invalid model provided. week_start');
   const defaultProject = num(body, 'default_project_id') ?? 0;
   if (defaultProject) requireProjectPermission(app, auth, defaultProject, 1);
   const reminderTime = str(body, 'overdue_tasks_reminders_time') ?? '09:00';
@@ -64,16 +65,28 @@ async function general(c: Ctx): Promise<Response> {
         overdue_tasks_reminders_enabled = ?, overdue_tasks_reminders_time = ?, default_project_id = ?, week_start = ?,
         language = ?, timezone = ?, frontend_settings = ?, updated = ? WHERE id = ?`,
     )
-    .run(str(body, 'name') ?? '', bool(body, 'email_reminders_enabled') ? 1 : 0, bool(body, 'discoverable_by_name') ? 1 : 0,
-      bool(body, 'discoverable_by_email') ? 1 : 0, bool(body, 'overdue_tasks_reminders_enabled') ? 1 : 0, reminderTime.slice(0, 5),
-      defaultProject, weekStart, language, timezone,
-      JSON.stringify(frontend && typeof frontend === 'object' ? frontend : {}), nowIso(), auth.userId);
+    .run(
+      str(body, 'name') ?? '',
+      bool(body, 'email_reminders_enabled') ? 1 : 0,
+      bool(body, 'discoverable_by_name') ? 1 : 0,
+      bool(body, 'discoverable_by_email') ? 1 : 0,
+      bool(body, 'overdue_tasks_reminders_enabled') ? 1 : 0,
+      reminderTime.slice(0, 5),
+      defaultProject,
+      weekStart,
+      language,
+      timezone,
+      JSON.stringify(frontend && typeof frontend === 'object' ? frontend : {}),
+      nowIso(),
+      auth.userId,
+    );
   return c.json({ message: 'The settings were updated successfully.' });
 }
 
 /** Shared password rule (8–72 bytes). */
 export function checkNewPassword(pw: string): void {
-  if (pw.length < 8 || Buffer.byteLength(pw) > 72) throw apiError(400, 2002, 'Invalid model provided. password: must be between 8 and 72 characters');
+  if (pw.length < 8 || Buffer.byteLength(pw) > 72)
+    throw apiError(400, 2002, 'Invalid model provided. password: must be between 8 and 72 characters');
 }
 
 async function password(c: Ctx): Promise<Response> {
@@ -97,13 +110,19 @@ async function email(c: Ctx): Promise<Response> {
   const body = await jsonBody(c);
   requireLocalUser(u);
   const newEmail = (str(body, 'new_email') ?? '').trim();
-  if (!verifyPassword(str(body, 'password') ?? '', u.password)) throw apiError(412, 1011, 'Wrong username or password.');
+  if (!verifyPassword(str(body, 'password') ?? '', u.password))
+    throw apiError(412, 1011, 'Wrong username or password.');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) throw apiError(400, 2002, 'Invalid model provided. new_email');
   if (app.db.prepare('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND id != ?').get(newEmail, u.id)) {
     throw apiError(400, 1002, 'A user with this email address already exists.');
   }
   app.db.prepare('UPDATE users SET email = ?, updated = ? WHERE id = ?').run(newEmail, nowIso(), u.id);
-  sendMail(app, newEmail, 'Your email address was changed', `Hi ${u.username},\n\nyour Vikunja account now uses this email address.`);
+  sendMail(
+    app,
+    newEmail,
+    'Your email address was changed',
+    `Hi ${u.username},\n\nyour Vikunja account now uses this email address.`,
+  );
   return c.json({ message: 'We sent you email with a link to confirm your email address.' });
 }
 
@@ -138,7 +157,9 @@ export function registerUserSettings(api: Hono<Env>): void {
   api.post('/user/settings/email', email);
   api.get('/user/timezones', (c) => c.json(Intl.supportedValuesOf('timeZone')));
   api.get('/users', search);
-  api.get('/user/settings/avatar', (c) => c.json({ avatar_provider: getUser(c.get('app').db, requireUser(c).userId).avatar_provider }));
+  api.get('/user/settings/avatar', (c) =>
+    c.json({ avatar_provider: getUser(c.get('app').db, requireUser(c).userId).avatar_provider }),
+  );
   api.post('/user/settings/avatar', async (c) => {
     const provider = str(await jsonBody(c), 'avatar_provider') ?? '';
     if (!AVATAR_PROVIDERS.includes(provider)) throw apiError(400, 1018, 'Invalid avatar type.');

@@ -47,7 +47,8 @@ function readKind(body: Json): ViewKind {
 
 function readMode(body: Json): string | undefined {
   const mode = str(body, 'bucket_configuration_mode');
-  if (mode !== undefined && !['none', 'manual', 'filter'].includes(mode)) throw apiError(400, 2002, 'Invalid model provided.');
+  if (mode !== undefined && !['none', 'manual', 'filter'].includes(mode))
+    throw apiError(400, 2002, 'Invalid model provided.');
   return mode;
 }
 
@@ -59,10 +60,20 @@ async function create(c: Ctx): Promise<Response> {
   if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
   const f = readFilter(body);
   const config = Array.isArray(body.bucket_configuration) ? body.bucket_configuration : [];
-  const v = createView(app, projectId, {
-    title, view_kind: readKind(body), filter: f.filter, filter_include_nulls: f.includeNulls,
-    position: num(body, 'position') ?? 0, bucket_configuration_mode: readMode(body), bucket_configuration: config,
-  }, requireAuth(c).userId);
+  const v = createView(
+    app,
+    projectId,
+    {
+      title,
+      view_kind: readKind(body),
+      filter: f.filter,
+      filter_include_nulls: f.includeNulls,
+      position: num(body, 'position') ?? 0,
+      bucket_configuration_mode: readMode(body),
+      bucket_configuration: config,
+    },
+    requireAuth(c).userId,
+  );
   return c.json(viewJson(app, v), 201);
 }
 
@@ -87,8 +98,19 @@ async function update(c: Ctx): Promise<Response> {
       `UPDATE project_views SET title = ?, view_kind = ?, filter = ?, filter_include_nulls = ?, position = ?, bucket_configuration_mode = ?,
         bucket_configuration = ?, default_bucket_id = ?, done_bucket_id = ?, updated = ? WHERE id = ?`,
     )
-    .run(title, readKind({ view_kind: old.view_kind, ...body }), f.filter, f.includeNulls ? 1 : 0, num(body, 'position') ?? old.position, mode,
-      JSON.stringify(Array.isArray(body.bucket_configuration) ? body.bucket_configuration : []), defaultBucket, doneBucket, nowIso(), old.id);
+    .run(
+      title,
+      readKind({ view_kind: old.view_kind, ...body }),
+      f.filter,
+      f.includeNulls ? 1 : 0,
+      num(body, 'position') ?? old.position,
+      mode,
+      JSON.stringify(Array.isArray(body.bucket_configuration) ? body.bucket_configuration : []),
+      defaultBucket,
+      doneBucket,
+      nowIso(),
+      old.id,
+    );
   return c.json(viewJson(app, findView(app, projectId, old.id, requireAuth(c).userId)));
 }
 

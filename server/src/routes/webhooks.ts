@@ -18,17 +18,27 @@ interface WebhookRow extends DeliveryRow {
 /** models.Webhook; secrets are write-only. */
 function webhookJson(app: AppState, w: WebhookRow): Record<string, unknown> {
   return {
-    id: w.id, target_url: w.target_url, events: JSON.parse(w.events) as string[], project_id: w.project_id,
+    id: w.id,
+    target_url: w.target_url,
+    events: JSON.parse(w.events) as string[],
+    project_id: w.project_id,
     // Basic auth arrived in 1.x, user-level webhooks in 2.x; credentials are write-only like the secret.
     ...(app.opts.compat !== '0.24' ? { basic_auth_user: '', basic_auth_password: '' } : {}),
     ...(app.opts.compat === '2' ? { user_id: w.user_id } : {}),
-    secret: '', created_by: userJsonById(app, w.created_by_id), created: w.created, updated: w.updated,
+    secret: '',
+    created_by: userJsonById(app, w.created_by_id),
+    created: w.created,
+    updated: w.updated,
   };
 }
 
 function readEvents(body: Json): string[] {
   const events = body.events;
-  if (!Array.isArray(events) || !events.length || !events.every((e) => typeof e === 'string' && WEBHOOK_EVENTS.includes(e))) {
+  if (
+    !Array.isArray(events) ||
+    !events.length ||
+    !events.every((e) => typeof e === 'string' && WEBHOOK_EVENTS.includes(e))
+  ) {
     throw apiError(400, 2002, 'Invalid model provided. events: at least one known event is required');
   }
   return events as string[];
@@ -39,23 +49,40 @@ async function create(c: Ctx, scope: { projectId: number; userId: number }): Pro
   if (!app.opts.webhooks) throw errors.notFound();
   const body = await jsonBody(c);
   const target = str(body, 'target_url') ?? '';
-  if (!webhookTargetAllowed(app, target)) throw apiError(400, 2002, 'Invalid model provided. target_url: must be a valid (local) URL');
+  if (!webhookTargetAllowed(app, target))
+    throw apiError(400, 2002, 'Invalid model provided. target_url: must be a valid (local) URL');
   const now = nowIso();
   const info = app.db
-    .prepare('INSERT INTO webhooks (target_url, events, project_id, user_id, secret, created_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(target, JSON.stringify(readEvents(body)), scope.projectId, scope.userId, str(body, 'secret') ?? '', requireUser(c).userId, now, now);
+    .prepare(
+      'INSERT INTO webhooks (target_url, events, project_id, user_id, secret, created_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      target,
+      JSON.stringify(readEvents(body)),
+      scope.projectId,
+      scope.userId,
+      str(body, 'secret') ?? '',
+      requireUser(c).userId,
+      now,
+      now,
+    );
   return app.db.prepare('SELECT * FROM webhooks WHERE id = ?').get(Number(info.lastInsertRowid)) as WebhookRow;
 }
 
 function find(c: Ctx, where: string, ...args: unknown[]): WebhookRow {
-  const w = c.get('app').db.prepare(`SELECT * FROM webhooks WHERE ${where}`).get(...args) as WebhookRow | undefined;
+  const w = c
+    .get('app')
+    .db.prepare(`SELECT * FROM webhooks WHERE ${where}`)
+    .get(...args) as WebhookRow | undefined;
   if (!w) throw apiError(404, undefined, 'The webhook does not exist.');
   return w;
 }
 
 async function updateEvents(c: Ctx, w: WebhookRow): Promise<Response> {
   const app = c.get('app');
-  app.db.prepare('UPDATE webhooks SET events = ?, updated = ? WHERE id = ?').run(JSON.stringify(readEvents(await jsonBody(c))), nowIso(), w.id);
+  app.db
+    .prepare('UPDATE webhooks SET events = ?, updated = ? WHERE id = ?')
+    .run(JSON.stringify(readEvents(await jsonBody(c))), nowIso(), w.id);
   return c.json(webhookJson(app, app.db.prepare('SELECT * FROM webhooks WHERE id = ?').get(w.id) as WebhookRow));
 }
 
@@ -88,9 +115,21 @@ export function registerWebhooks(api: Hono<Env>): void {
     if (!c.get('app').opts.webhooks) throw errors.notFound();
     return c.json(WEBHOOK_EVENTS);
   });
-  api.get('/projects/:id{[0-9]+}/webhooks', (c) => list(c, c.get('app').db.prepare('SELECT * FROM webhooks WHERE project_id = ? ORDER BY id').all(project(c, 0)) as WebhookRow[]));
-  api.put('/projects/:id{[0-9]+}/webhooks', async (c) => c.json(webhookJson(c.get('app'), await create(c, { projectId: project(c), userId: 0 })), 201));
-  api.post('/projects/:id{[0-9]+}/webhooks/:webhookID{[0-9]+}', (c) => updateEvents(c, find(c, 'id = ? AND project_id = ?', idParam(c, 'webhookID'), project(c))));
+  api.get('/projects/:id{[0-9]+}/webhooks', (c) =>
+    list(
+      c,
+      c
+        .get('app')
+        .db.prepare('SELECT * FROM webhooks WHERE project_id = ? ORDER BY id')
+        .all(project(c, 0)) as WebhookRow[],
+    ),
+  );
+  api.put('/projects/:id{[0-9]+}/webhooks', async (c) =>
+    c.json(webhookJson(c.get('app'), await create(c, { projectId: project(c), userId: 0 })), 201),
+  );
+  api.post('/projects/:id{[0-9]+}/webhooks/:webhookID{[0-9]+}', (c) =>
+    updateEvents(c, find(c, 'id = ? AND project_id = ?', idParam(c, 'webhookID'), project(c))),
+  );
   api.delete('/projects/:id{[0-9]+}/webhooks/:webhookID{[0-9]+}', (c) => {
     const w = find(c, 'id = ? AND project_id = ?', idParam(c, 'webhookID'), project(c));
     c.get('app').db.prepare('DELETE FROM webhooks WHERE id = ?').run(w.id);
@@ -100,9 +139,18 @@ export function registerWebhooks(api: Hono<Env>): void {
     if (!c.get('app').opts.webhooks) throw errors.notFound();
     return c.json(WEBHOOK_EVENTS);
   });
-  api.get('/user/settings/webhooks', (c) => list(c, c.get('app').db.prepare('SELECT * FROM webhooks WHERE user_id = ? ORDER BY id').all(userScope(c)) as WebhookRow[]));
-  api.put('/user/settings/webhooks', async (c) => c.json(webhookJson(c.get('app'), await create(c, { projectId: 0, userId: userScope(c) }))));
-  api.post('/user/settings/webhooks/:id{[0-9]+}', (c) => updateEvents(c, find(c, 'id = ? AND user_id = ?', idParam(c, 'id'), userScope(c))));
+  api.get('/user/settings/webhooks', (c) =>
+    list(
+      c,
+      c.get('app').db.prepare('SELECT * FROM webhooks WHERE user_id = ? ORDER BY id').all(userScope(c)) as WebhookRow[],
+    ),
+  );
+  api.put('/user/settings/webhooks', async (c) =>
+    c.json(webhookJson(c.get('app'), await create(c, { projectId: 0, userId: userScope(c) }))),
+  );
+  api.post('/user/settings/webhooks/:id{[0-9]+}', (c) =>
+    updateEvents(c, find(c, 'id = ? AND user_id = ?', idParam(c, 'id'), userScope(c))),
+  );
   api.delete('/user/settings/webhooks/:id{[0-9]+}', (c) => {
     const w = find(c, 'id = ? AND user_id = ?', idParam(c, 'id'), userScope(c));
     c.get('app').db.prepare('DELETE FROM webhooks WHERE id = ?').run(w.id);

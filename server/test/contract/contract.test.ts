@@ -48,7 +48,9 @@ describe.each(['2', '1', '0.24'] as const)('responses match swagger (compat %s)'
   it('validated every implemented operation that answers JSON, and every definition inside them', () => {
     const all = operations(w.r.sw);
     const expected = all.filter((op) => !isGap(op) && !isUnvalidated(op));
-    console.info(`compat ${mode}: validated ${w.r.validated.size} of ${all.length} swagger operations (all ${expected.length} implemented ones that answer JSON)`);
+    console.info(
+      `compat ${mode}: validated ${w.r.validated.size} of ${all.length} swagger operations (all ${expected.length} implemented ones that answer JSON)`,
+    );
     expect(expected.filter((op) => !w.r.validated.has(op))).toEqual([]);
     // Nothing outside the swagger of this release gets validated by accident.
     expect([...w.r.validated].filter((op) => !all.includes(op))).toEqual([]);

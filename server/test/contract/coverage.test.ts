@@ -12,23 +12,44 @@ import { loadSwagger } from './swagger.ts';
 // The OAuth importers only exist when configured (as on Vikunja), so the probe server configures them.
 const oauth = { enable: true, clientId: 'coverage', clientSecret: 'coverage', redirectUrl: 'http://localhost/migrate' };
 
-const PARAMS: Record<string, string> = { kind: 'tasks', entity: 'task', relationKind: 'related', username: 'alice', provider: 'x', table: 'users', image: 'x' };
+const PARAMS: Record<string, string> = {
+  kind: 'tasks',
+  entity: 'task',
+  relationKind: 'related',
+  username: 'alice',
+  provider: 'x',
+  table: 'users',
+  image: 'x',
+};
 
-async function coverage(mode: '2' | '1' | '0.24'): Promise<{ implemented: string[]; missing: string[]; wrong: string[] }> {
-  const h = await boot({ compat: mode, testingToken: 'coverage', migrationTodoist: oauth, migrationTrello: oauth, migrationMicrosoftTodo: oauth });
+async function coverage(
+  mode: '2' | '1' | '0.24',
+): Promise<{ implemented: string[]; missing: string[]; wrong: string[] }> {
+  const h = await boot({
+    compat: mode,
+    testingToken: 'coverage',
+    migrationTodoist: oauth,
+    migrationTrello: oauth,
+    migrationMicrosoftTodo: oauth,
+  });
   try {
     const { token } = await h.user('alice');
     const p = (await h.json('PUT', '/projects', { token, body: { title: 'Cov' } })).body;
     await h.json('PUT', `/projects/${p.id}/tasks`, { token, body: { title: 'T' } });
     const sw = loadSwagger(mode);
-    const ops = Object.entries(sw.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })));
+    const ops = Object.entries(sw.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })),
+    );
     // Destructive calls last, so earlier probes still have a session and data.
-    const rank = (o: { method: string; path: string }) => (o.path === '/user/logout' || o.path.startsWith('/test') ? 2 : o.method === 'DELETE' ? 1 : 0);
+    const rank = (o: { method: string; path: string }) =>
+      o.path === '/user/logout' || o.path.startsWith('/test') ? 2 : o.method === 'DELETE' ? 1 : 0;
     ops.sort((x, y) => rank(x) - rank(y));
     const implemented: string[] = [];
     const missing: string[] = [];
     for (const op of ops) {
-      const concrete = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'share' && op.path.startsWith('/shares/') ? 'nohash' : PARAMS[name] ?? '1'));
+      const concrete = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+        name === 'share' && op.path.startsWith('/shares/') ? 'nohash' : (PARAMS[name] ?? '1'),
+      );
       const res = await h.call(op.method, concrete, { token, ...(op.method === 'GET' ? {} : { raw: '{}' }) });
       const text = await res.text();
       const bare404 = res.status === 404 && text === '{"message":"Not Found"}';
@@ -53,7 +74,9 @@ describe.each(['2', '1', '0.24'] as const)('swagger coverage (compat %s)', (mode
     const unexpected = missing.filter((op) => !isGap(op));
     expect(unexpected).toEqual([]);
     expect(wrong).toEqual([]);
-    console.info(`compat ${mode}: ${implemented.length} of ${implemented.length + missing.length} swagger operations implemented`);
+    console.info(
+      `compat ${mode}: ${implemented.length} of ${implemented.length + missing.length} swagger operations implemented`,
+    );
     expect(implemented.length).toBeGreaterThan(90);
   });
 });

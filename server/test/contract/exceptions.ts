@@ -20,7 +20,12 @@ const ref = (name: string): Schema => ({ $ref: `#/definitions/${name}` });
 export const EXCEPTIONS: Exception[] = [
   {
     kind: 'absent',
-    fields: ['user.User.email', 'models.TeamUser.email', 'models.UserWithPermission.email', 'models.UserWithRight.email'],
+    fields: [
+      'user.User.email',
+      'models.TeamUser.email',
+      'models.UserWithPermission.email',
+      'models.UserWithRight.email',
+    ],
     why: 'the email is `omitempty` and only shown to the user themself (GET /user, /register); others never see it',
   },
   {
@@ -75,7 +80,13 @@ export const EXCEPTIONS: Exception[] = [
   {
     kind: 'answer',
     op: 'PUT /tasks/{id}/attachments',
-    schema: { type: 'object', properties: { errors: { type: 'array', items: ref('web.HTTPError') }, success: { type: 'array', items: ref('models.TaskAttachment') } } },
+    schema: {
+      type: 'object',
+      properties: {
+        errors: { type: 'array', items: ref('web.HTTPError') },
+        success: { type: 'array', items: ref('models.TaskAttachment') },
+      },
+    },
     why: 'uploads answer per-file results {errors, success}, not a Message',
   },
   {

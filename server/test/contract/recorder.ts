@@ -37,8 +37,15 @@ export class Recorder {
   }
 
   /** Sends a request; answers body, status and the raw response (for cookies and headers). */
-  async send(method: string, path: string, o: SendOptions = {}): Promise<{ status: number; body: Body; res: Response }> {
-    const headers: Record<string, string> = { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers };
+  async send(
+    method: string,
+    path: string,
+    o: SendOptions = {},
+  ): Promise<{ status: number; body: Body; res: Response }> {
+    const headers: Record<string, string> = {
+      ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+      ...o.headers,
+    };
     let payload: BodyInit | undefined;
     if (o.form) {
       const form = new FormData();
@@ -50,7 +57,8 @@ export class Recorder {
     }
     const res = await fetch(this.h.base + path, { method, headers, body: payload });
     const text = await res.text();
-    const json = res.headers.get('content-type')?.includes('application/json') && text ? (JSON.parse(text) as Body) : text;
+    const json =
+      res.headers.get('content-type')?.includes('application/json') && text ? (JSON.parse(text) as Body) : text;
     this.check(method, path, res.status, json, res.headers.get('content-type') ?? '', o.variant);
     return { status: res.status, body: json, res };
   }
@@ -71,7 +79,8 @@ export class Recorder {
   answerSchema(op: string, status?: number, variant?: string): Schema | undefined {
     const [method = '', template = ''] = op.split(' ');
     const responses = this.sw.paths[template]?.[method.toLowerCase()]?.responses ?? {};
-    const documented = responses[String(status)]?.schema ?? Object.entries(responses).find(([code]) => code.startsWith('2'))?.[1].schema;
+    const documented =
+      responses[String(status)]?.schema ?? Object.entries(responses).find(([code]) => code.startsWith('2'))?.[1].schema;
     return answerException(this.mode, op, variant) ?? documented;
   }
 

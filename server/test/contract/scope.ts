@@ -7,7 +7,9 @@
 /** Gaps in every compat mode. */
 export const MISSING_EVERYWHERE = [
   // Unsplash needs a third-party service (out of scope, issue #3).
-  'GET /backgrounds/unsplash/image/{image}', 'GET /backgrounds/unsplash/image/{image}/thumb', 'GET /backgrounds/unsplash/search',
+  'GET /backgrounds/unsplash/image/{image}',
+  'GET /backgrounds/unsplash/image/{image}/thumb',
+  'GET /backgrounds/unsplash/search',
   'POST /projects/{id}/backgrounds/unsplash',
   // 0.24.6's swagger labels the CalDAV token deletion GET; its server (and this one) deletes with DELETE,
   // which the 1.x/2.x files document. A GET that deletes would be unsafe, so the label is not followed.
@@ -35,6 +37,10 @@ export const NOT_JSON: Record<string, string> = {
  * would exchange the code at Todoist, Trello or Microsoft, so they answer an error (their auth and
  * status routes are validated).
  */
-export const NEEDS_OUTSIDE_SERVICE = ['POST /migration/todoist/migrate', 'POST /migration/trello/migrate', 'POST /migration/microsoft-todo/migrate'];
+export const NEEDS_OUTSIDE_SERVICE = [
+  'POST /migration/todoist/migrate',
+  'POST /migration/trello/migrate',
+  'POST /migration/microsoft-todo/migrate',
+];
 
 export const isUnvalidated = (op: string): boolean => op in NOT_JSON || NEEDS_OUTSIDE_SERVICE.includes(op);

@@ -11,8 +11,14 @@ const sw: Swagger = {
     '/things/all': { get: {} },
   },
   definitions: {
-    'user.User': { type: 'object', properties: { id: { type: 'integer' }, username: { type: 'string' }, email: { type: 'string' } } },
-    'models.Map': { type: 'object', additionalProperties: { type: 'array', items: { $ref: '#/definitions/user.User' } } },
+    'user.User': {
+      type: 'object',
+      properties: { id: { type: 'integer' }, username: { type: 'string' }, email: { type: 'string' } },
+    },
+    'models.Map': {
+      type: 'object',
+      additionalProperties: { type: 'array', items: { $ref: '#/definitions/user.User' } },
+    },
     'models.Thing': {
       type: 'object',
       properties: {
@@ -56,7 +62,12 @@ describe('validate', () => {
     const { email: _e, ...other } = user();
     expect(validate(sw, thing, { ...full, owner: other }, { tol: toleranceFor('2', 'GET /things/{id}') })).toEqual([]);
     const view = { $ref: '#/definitions/models.ProjectView' };
-    const real: Swagger = { paths: {}, definitions: { 'models.ProjectView': { type: 'object', properties: { view_kind: { type: 'integer', enum: [0, 1] } } } } };
+    const real: Swagger = {
+      paths: {},
+      definitions: {
+        'models.ProjectView': { type: 'object', properties: { view_kind: { type: 'integer', enum: [0, 1] } } },
+      },
+    };
     expect(validate(real, view, { view_kind: 'list' }, { tol: toleranceFor('0.24', 'GET /x') })).toEqual([]);
     expect(validate(real, view, { view_kind: 'list' }, { tol: toleranceFor('2', 'GET /x') })).toHaveLength(2);
   });

@@ -20,7 +20,11 @@ export interface Swagger {
   definitions: Record<string, Schema>;
 }
 
-const FILES: Record<CompatMode, string> = { '2': 'swagger-v2.5.0.json', '1': 'swagger-v1.1.0.json', '0.24': 'swagger-v0.24.6.json' };
+const FILES: Record<CompatMode, string> = {
+  '2': 'swagger-v2.5.0.json',
+  '1': 'swagger-v1.1.0.json',
+  '0.24': 'swagger-v0.24.6.json',
+};
 const SHARED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/vikunja-api');
 
 /** A release's swagger file with the corrections of corrections.ts applied. */
@@ -101,14 +105,22 @@ function resolve(sw: Swagger, schema: Schema, name = 'inline'): Resolved {
  * present one documented (nested objects, arrays and maps included), unless the tolerance allows it.
  * Go's nil slices, maps and pointers serialise as null, so null passes for any type.
  */
-export function validate(sw: Swagger, schema: Schema, value: unknown, checks: Checks = {}, at = '$', errors: string[] = []): string[] {
+export function validate(
+  sw: Swagger,
+  schema: Schema,
+  value: unknown,
+  checks: Checks = {},
+  at = '$',
+  errors: string[] = [],
+): string[] {
   const { schema: s, name } = resolve(sw, schema);
   if (value === null || value === undefined) return errors;
   if (name !== 'inline') checks.seen?.add(name);
   const t = s.type ?? (s.properties ? 'object' : undefined);
   const actual = Array.isArray(value) ? 'array' : typeof value;
   if (t === 'integer') {
-    if (typeof value !== 'number' || !Number.isInteger(value)) errors.push(`${at}: expected integer, got ${JSON.stringify(value)}`);
+    if (typeof value !== 'number' || !Number.isInteger(value))
+      errors.push(`${at}: expected integer, got ${JSON.stringify(value)}`);
   } else if (t === 'number' || t === 'string' || t === 'boolean') {
     if (actual !== t) errors.push(`${at}: expected ${t}, got ${actual}`);
   } else if (t === 'array') {
@@ -119,11 +131,20 @@ export function validate(sw: Swagger, schema: Schema, value: unknown, checks: Ch
     else checkObject(sw, s, name, value as Record<string, unknown>, checks, at, errors);
   }
   // Go's zero value ("" / 0) is what Vikunja sends for an unset enum (e.g. an absolute reminder's relative_to).
-  if (s.enum && !s.enum.includes(value) && value !== '' && value !== 0) errors.push(`${at}: ${JSON.stringify(value)} not in enum`);
+  if (s.enum && !s.enum.includes(value) && value !== '' && value !== 0)
+    errors.push(`${at}: ${JSON.stringify(value)} not in enum`);
   return errors;
 }
 
-function checkObject(sw: Swagger, s: Schema, name: string, obj: Record<string, unknown>, checks: Checks, at: string, errors: string[]): void {
+function checkObject(
+  sw: Swagger,
+  s: Schema,
+  name: string,
+  obj: Record<string, unknown>,
+  checks: Checks,
+  at: string,
+  errors: string[],
+): void {
   const tol = checks.tol ?? STRICT;
   const props = s.properties;
   for (const [k, v] of Object.entries(obj)) {

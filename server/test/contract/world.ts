@@ -92,6 +92,7 @@ export function mailedToken(w: World, param: string): string {
   return token;
 }
 
-export const png = (name = 'image.png'): File => new File([new Uint8Array(solidPng(4, 4))], name, { type: 'image/png' });
+export const png = (name = 'image.png'): File =>
+  new File([new Uint8Array(solidPng(4, 4))], name, { type: 'image/png' });
 
 export const textFile = (name: string, text: string, type = 'text/plain'): File => new File([text], name, { type });

@@ -38,7 +38,8 @@ export function fakeVikunja(opts: { version?: string; defaultProjectId?: number 
     state.requests.push(`${method} ${path}`);
     if (state.down) throw new TypeError('Failed to fetch');
     if (path === '/info') return json({ version: opts.version ?? 'v2.5.0' });
-    if (path === '/user') return json({ id: 1, username: 'u', settings: { default_project_id: opts.defaultProjectId ?? 7 } });
+    if (path === '/user')
+      return json({ id: 1, username: 'u', settings: { default_project_id: opts.defaultProjectId ?? 7 } });
     if (path === '/user/token/refresh' && method === 'POST') {
       state.refreshCalls += 1;
       if (state.refreshGate) await state.refreshGate;
@@ -51,9 +52,15 @@ export function fakeVikunja(opts: { version?: string; defaultProjectId?: number 
     const create = /^\/projects\/(\d+)\/tasks$/.exec(path);
     if (create && method === 'PUT') {
       if (state.createMode === 'down') throw new TypeError('Failed to fetch');
-      if (state.createMode === 'rate-limit') return json({ message: 'Too many requests' }, 429, { 'retry-after': '60' });
+      if (state.createMode === 'rate-limit')
+        return json({ message: 'Too many requests' }, 429, { 'retry-after': '60' });
       if (state.createMode === 'unauthorized') return json({ code: 11, message: 'expired' }, 401);
-      const body = JSON.parse(String(init.body)) as { title: string; description: string; priority?: number; due_date?: string };
+      const body = JSON.parse(String(init.body)) as {
+        title: string;
+        description: string;
+        priority?: number;
+        due_date?: string;
+      };
       const task = {
         id: state.tasks.length + 1,
         title: body.title,
@@ -72,7 +79,8 @@ export function fakeVikunja(opts: { version?: string; defaultProjectId?: number 
       return json(state.tasks.filter((t) => t.title.includes(s) || t.description.includes(s)));
     }
     if (path === '/notifications') {
-      if (state.notificationsRetryAfter !== null) return json({ message: 'Too many requests' }, 429, { 'retry-after': state.notificationsRetryAfter });
+      if (state.notificationsRetryAfter !== null)
+        return json({ message: 'Too many requests' }, 429, { 'retry-after': state.notificationsRetryAfter });
       return json(state.notifications);
     }
     if (path === '/labels' && method === 'GET') return json(state.labels);

@@ -22,10 +22,21 @@ afterEach(() => useSession.setState({ token: null }));
 /** The signed-in user, with the week start under test; the server is never asked (the user is cached). */
 function show(weekStart: number, value: Date | null, onPick = vi.fn()) {
   useSession.setState({ token: 'tok' });
-  const user: User = { id: 1, username: 'me', name: 'Me', created: null, updated: null, settings: { weekStart } as User['settings'] };
+  const user: User = {
+    id: 1,
+    username: 'me',
+    name: 'Me',
+    created: null,
+    updated: null,
+    settings: { weekStart } as User['settings'],
+  };
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queries.setQueryData(userKeys.current('tok'), user);
-  const client = createClient({ baseUrl: () => 'http://api.test/api/v1', token: () => 'tok', fetch: () => Promise.reject(new Error('offline')) });
+  const client = createClient({
+    baseUrl: () => 'http://api.test/api/v1',
+    token: () => 'tok',
+    fetch: () => Promise.reject(new Error('offline')),
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <ServicesProvider value={{ client, platform: {} as Platform }}>
@@ -48,7 +59,10 @@ const open = async (user: ReturnType<typeof userEvent.setup>) => {
   return dialog;
 };
 
-const headers = (dialog: HTMLElement) => within(dialog).getAllByRole('columnheader', { hidden: true }).map((h) => h.getAttribute('aria-label'));
+const headers = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('columnheader', { hidden: true })
+    .map((h) => h.getAttribute('aria-label'));
 
 describe('DatePickerButton', () => {
   it('opens a calendar on the value’s month, with weeks from Sunday for a Sunday-first user', async () => {

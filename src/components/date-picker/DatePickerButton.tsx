@@ -57,14 +57,28 @@ export function DatePickerButton({ field, value, onPick }: Props) {
         aria-controls={open ? popoverId : undefined}
         onClick={() => setOpen((o) => !o)}
       >
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.4">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+        >
           <rect x="1.5" y="2.5" width="13" height="12" rx="1.5" />
           <path d="M1.5 6h13M5 1v3M11 1v3" />
         </svg>
         <span className="visually-hidden">{t('datePicker.open', { field })}</span>
       </button>
       {open && (
-        <div id={popoverId} className="date-picker-popover" role="dialog" aria-label={t('datePicker.dialog', { field })} onKeyDown={onKeyDown}>
+        <div
+          id={popoverId}
+          className="date-picker-popover"
+          role="dialog"
+          aria-label={t('datePicker.dialog', { field })}
+          onKeyDown={onKeyDown}
+        >
           <Suspense fallback={<p className="muted">{t('datePicker.loading')}</p>}>
             <Calendar
               selected={valid}

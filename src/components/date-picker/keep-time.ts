@@ -6,5 +6,11 @@ const NOON = 12;
  */
 export function atTimeOf(day: Date, current: Date | null): Date {
   const time = current && !Number.isNaN(current.getTime()) ? current : null;
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), time ? time.getHours() : NOON, time ? time.getMinutes() : 0);
+  return new Date(
+    day.getFullYear(),
+    day.getMonth(),
+    day.getDate(),
+    time ? time.getHours() : NOON,
+    time ? time.getMinutes() : 0,
+  );
 }

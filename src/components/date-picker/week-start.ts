@@ -4,7 +4,8 @@ export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** Vikunja's default when a user never chose: weeks start on Sunday. */
 export const DEFAULT_WEEK_START: WeekStart = 0;
 
-const isWeekStart = (value: unknown): value is WeekStart => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6;
+const isWeekStart = (value: unknown): value is WeekStart =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6;
 
 /** A saved `weekStart` setting as a weekday index, or the default when it is missing or out of range. */
 export function toWeekStart(value: unknown): WeekStart {

@@ -40,7 +40,8 @@ export function ApiUrlConfig({ startOpen = false }: { startOpen?: boolean }) {
     }
     const candidates = candidateApiUrls(value);
     // Asked inside the click: browsers grant optional permissions only from a user gesture.
-    const permission = candidates.length > 0 ? platform.requestOrigin(candidates).catch(() => false) : Promise.resolve(false);
+    const permission =
+      candidates.length > 0 ? platform.requestOrigin(candidates).catch(() => false) : Promise.resolve(false);
     setBusy(true);
     try {
       const found = await discoverApiUrl(value, (url) => fetchInfo(url));
@@ -69,7 +70,11 @@ export function ApiUrlConfig({ startOpen = false }: { startOpen?: boolean }) {
           {t('apiConfig.change')}
         </button>
         {insecure && <p className="warning">{t('apiConfig.insecure')}</p>}
-        {success && <p className="success" role="status">{success}</p>}
+        {success && (
+          <p className="success" role="status">
+            {success}
+          </p>
+        )}
       </div>
     );
   }

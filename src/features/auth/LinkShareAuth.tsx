@@ -25,7 +25,9 @@ export function LinkShareAuth() {
   const params = useParams();
   const [query] = useSearchParams();
   const [hash] = useState(() => shareTokenFromHash(location.hash) ?? params.share ?? null);
-  const [phase, setPhase] = useState<Phase>(() => (hash ? { kind: 'loading' } : { kind: 'error', message: t('auth.share.error') }));
+  const [phase, setPhase] = useState<Phase>(() =>
+    hash ? { kind: 'loading' } : { kind: 'error', message: t('auth.share.error') },
+  );
   const [password, setPassword] = useState('');
   const started = useRef(false);
 
@@ -34,7 +36,9 @@ export function LinkShareAuth() {
     try {
       const { token, projectId } = await authLinkShare(client, hash, withPassword);
       startLinkShare(token, { hash, projectId, logoVisible: query.get('logoVisible') !== 'false' });
-      void navigate(shareLanding({ projectId, view: query.get('view'), lastRoute: query.get('redirect') }), { replace: true });
+      void navigate(shareLanding({ projectId, view: query.get('view'), lastRoute: query.get('redirect') }), {
+        replace: true,
+      });
     } catch (error) {
       const code = isApiError(error) ? error.code : null;
       if (code === SHARE_PASSWORD_REQUIRED) setPhase({ kind: 'password', wrong: false });
@@ -80,7 +84,14 @@ export function LinkShareAuth() {
             </div>
           )}
           <label htmlFor="share-password">{t('auth.password')}</label>
-          <input id="share-password" type="password" autoComplete="off" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id="share-password"
+            type="password"
+            autoComplete="off"
+            autoFocus
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <button type="submit" className="btn btn-primary" disabled={password === ''}>
             {t('auth.share.submit')}
           </button>

@@ -42,7 +42,8 @@ export function LoginPage() {
   const registrationEnabled = info.data ? registrationOpen(info.data) : true;
   const openId = info.data?.auth?.openidConnect;
   const providers = openId?.enabled ? (openId.providers ?? []) : [];
-  const auto = info.data && autoAllowed ? automaticProvider(providers, params.get('redirectToProvider'), passwordForm) : null;
+  const auto =
+    info.data && autoAllowed ? automaticProvider(providers, params.get('redirectToProvider'), passwordForm) : null;
   const redirect = params.get('redirect');
 
   useEffect(() => {
@@ -87,7 +88,13 @@ export function LoginPage() {
         <form className="form" onSubmit={(event) => void submit(event)}>
           {error !== null && <ErrorBox error={error} />}
           <label htmlFor="username">{t('auth.username')}</label>
-          <input id="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+          <input
+            id="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
           <label htmlFor="password">{t('auth.password')}</label>
           <input
             id="password"

@@ -22,9 +22,15 @@ export function NoAuthLayout() {
       </main>
       {(legal?.imprintUrl || legal?.privacyPolicyUrl) && (
         <footer className="legal">
-          {legal.imprintUrl && <a href={legal.imprintUrl} rel="noopener noreferrer" target="_blank">{t('legal.imprint')}</a>}
+          {legal.imprintUrl && (
+            <a href={legal.imprintUrl} rel="noopener noreferrer" target="_blank">
+              {t('legal.imprint')}
+            </a>
+          )}
           {legal.privacyPolicyUrl && (
-            <a href={legal.privacyPolicyUrl} rel="noopener noreferrer" target="_blank">{t('legal.privacy')}</a>
+            <a href={legal.privacyPolicyUrl} rel="noopener noreferrer" target="_blank">
+              {t('legal.privacy')}
+            </a>
           )}
         </footer>
       )}

@@ -18,7 +18,9 @@ export async function startProviderLogin(
 ): Promise<void> {
   const state = randomState();
   await rememberProviderLogin(platform.storage, state, redirect);
-  window.location.assign(providerAuthUrl(provider, redirectUriFor(provider.key, serverRedirectUrl, appBaseUrl(platform)), state));
+  window.location.assign(
+    providerAuthUrl(provider, redirectUriFor(provider.key, serverRedirectUrl, appBaseUrl(platform)), state),
+  );
 }
 
 interface Props {
@@ -35,7 +37,12 @@ export function OpenIdButtons({ providers, redirectUrl, redirect = null }: Props
   return (
     <div className="openid-buttons">
       {providers.map((provider) => (
-        <button key={provider.key} type="button" className="btn" onClick={() => void startProviderLogin(platform, provider, redirectUrl, redirect)}>
+        <button
+          key={provider.key}
+          type="button"
+          className="btn"
+          onClick={() => void startProviderLogin(platform, provider, redirectUrl, redirect)}
+        >
           {t('auth.openid.loginWith', { provider: provider.name })}
         </button>
       ))}

@@ -41,7 +41,13 @@ export function OpenIdCallback() {
       }
       try {
         const redirect = redirectUriFor(provider, info.data?.auth?.openidConnect.redirectUrl, appBaseUrl(platform));
-        const token = await openIdCallback(client, featuresFor(info.data?.version), provider, params.get('code') ?? '', redirect);
+        const token = await openIdCallback(
+          client,
+          featuresFor(info.data?.version),
+          provider,
+          params.get('code') ?? '',
+          redirect,
+        );
         await platform.storage.set(AUTH_KEYS.openIdProvider, provider);
         await saveToken(platform.storage, token);
         void navigate(await afterLoginTarget(platform, wanted), { replace: true });

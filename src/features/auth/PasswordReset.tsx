@@ -22,7 +22,8 @@ export function PasswordReset() {
   const [done, setDone] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const problem = password === '' ? null : validatePassword(password);
-  const mismatch = confirmation === '' ? null : validatePasswordConfirmation(password, confirmation) && 'auth.reset.mismatch';
+  const mismatch =
+    confirmation === '' ? null : validatePasswordConfirmation(password, confirmation) && 'auth.reset.mismatch';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +37,8 @@ export function PasswordReset() {
     } catch (caught) {
       setError(caught);
       // A dead token would otherwise keep forcing this page.
-      if (isApiError(caught) && caught.code === INVALID_RESET_TOKEN) await setPendingToken(platform.storage, 'passwordReset', null);
+      if (isApiError(caught) && caught.code === INVALID_RESET_TOKEN)
+        await setPendingToken(platform.storage, 'passwordReset', null);
     } finally {
       setBusy(false);
     }
@@ -50,12 +52,23 @@ export function PasswordReset() {
           {t('auth.reset.done')}
         </p>
       ) : !token ? (
-        error !== null ? <ErrorBox error={error} /> : <p className="warning">{t('auth.reset.noToken')}</p>
+        error !== null ? (
+          <ErrorBox error={error} />
+        ) : (
+          <p className="warning">{t('auth.reset.noToken')}</p>
+        )
       ) : (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           {error !== null && <ErrorBox error={error} />}
           <label htmlFor="new-password">{t('auth.reset.newPassword')}</label>
-          <input id="new-password" type="password" autoComplete="new-password" value={password} aria-invalid={problem !== null} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            aria-invalid={problem !== null}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           {problem && <p className="field-error">{t(problem)}</p>}
           <label htmlFor="confirm-password">{t('auth.reset.confirmPassword')}</label>
           <input
@@ -67,7 +80,11 @@ export function PasswordReset() {
             onChange={(e) => setConfirmation(e.target.value)}
           />
           {mismatch && <p className="field-error">{t(mismatch)}</p>}
-          <button type="submit" className="btn btn-primary" disabled={busy || !password || problem !== null || password !== confirmation}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy || !password || problem !== null || password !== confirmation}
+          >
             {t('auth.reset.submit')}
           </button>
         </form>

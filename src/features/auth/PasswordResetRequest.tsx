@@ -49,7 +49,11 @@ export function PasswordResetRequest() {
             onChange={(e) => setEmail(e.target.value)}
           />
           {problem && <p className="field-error">{t(problem)}</p>}
-          <button type="submit" className="btn btn-primary" disabled={state === 'busy' || email === '' || problem !== null}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={state === 'busy' || email === '' || problem !== null}
+          >
             {t('auth.reset.requestSubmit')}
           </button>
         </form>

@@ -68,7 +68,11 @@ describe('RegisterPage language retry', () => {
     const api = fakeApi({
       'POST /register': () => (++registers === 1 ? reply(status, firstAnswer) : { id: 1, username: 'ann' }),
       'POST /login': () => ({ token: 'tok' }),
-      'GET /user': () => ({ id: 1, username: 'ann', settings: { name: '', language: '', timezone: 'Europe/Berlin', weekStart: 1 } }),
+      'GET /user': () => ({
+        id: 1,
+        username: 'ann',
+        settings: { name: '', language: '', timezone: 'Europe/Berlin', weekStart: 1 },
+      }),
       'POST /user/settings/general': () => ({ message: 'The settings were updated successfully.' }),
     });
     const i18n = i18next.createInstance();
@@ -76,7 +80,11 @@ describe('RegisterPage language retry', () => {
     void i18n.use(initReactI18next).init({ resources: { de: { translation: en } }, lng: 'de' });
     const data = new Map<string, unknown>();
     const platform = {
-      storage: { get: async (k: string) => data.get(k), set: async (k: string, v: unknown) => void data.set(k, v), remove: async (k: string) => void data.delete(k) },
+      storage: {
+        get: async (k: string) => data.get(k),
+        set: async (k: string, v: unknown) => void data.set(k, v),
+        remove: async (k: string) => void data.delete(k),
+      },
     } as unknown as Platform; // only storage is used by the register flow
     render(
       <I18nextProvider i18n={i18n}>
@@ -123,7 +131,10 @@ describe('RegisterPage language retry', () => {
 
 describe('languageRejected', () => {
   it.each<[unknown, boolean]>([
-    [new ApiError({ kind: 'http', status: 412, code: 2002, invalidFields: ['language: de-XX is not supported'] }), true],
+    [
+      new ApiError({ kind: 'http', status: 412, code: 2002, invalidFields: ['language: de-XX is not supported'] }),
+      true,
+    ],
     [new ApiError({ kind: 'http', status: 412, code: 2002, invalidFields: ['email: invalid'] }), false],
     [new ApiError({ kind: 'http', status: 412, code: 2002 }), false],
     [new ApiError({ kind: 'http', status: 400, code: 2003 }), true],

@@ -61,7 +61,11 @@ export function RegisterPage() {
         language = 'en';
         await register(client, { ...values, language });
       }
-      const token = await login(client, { username: values.username, password: values.password }, featuresFor(info.data?.version));
+      const token = await login(
+        client,
+        { username: values.username, password: values.password },
+        featuresFor(info.data?.version),
+      );
       setJustRegistered(true);
       await saveToken(platform.storage, token);
       // The account is made either way: a language that could not be saved is chosen again in the settings.
@@ -76,7 +80,11 @@ export function RegisterPage() {
 
   if (signedIn && !justRegistered) return <Navigate to="/" replace />;
   if (info.data && !registrationOpen(info.data)) {
-    return <p className="warning" role="alert">{t('auth.register.disabled')}</p>;
+    return (
+      <p className="warning" role="alert">
+        {t('auth.register.disabled')}
+      </p>
+    );
   }
 
   const field = (name: Field, type: string, autoComplete: string) => {

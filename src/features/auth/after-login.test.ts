@@ -5,7 +5,7 @@ import { afterLoginTarget } from './after-login';
 function platformWith(initial: Record<string, unknown>): Platform {
   const data = new Map(Object.entries(initial));
   const storage: KeyValueStorage = {
-    get: async <T,>(key: string) => data.get(key) as T | undefined,
+    get: async <T>(key: string) => data.get(key) as T | undefined,
     set: async (key, value) => void data.set(key, value),
     remove: async (key) => void data.delete(key),
     clear: async () => data.clear(),

@@ -6,7 +6,7 @@ function memoryStorage(): KeyValueStorage & { data: Map<string, unknown> } {
   const data = new Map<string, unknown>();
   return {
     data,
-    get: async <T,>(key: string) => data.get(key) as T | undefined,
+    get: async <T>(key: string) => data.get(key) as T | undefined,
     set: async (key, value) => void data.set(key, value),
     remove: async (key) => void data.delete(key),
     clear: async () => data.clear(),

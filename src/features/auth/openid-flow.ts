@@ -2,14 +2,20 @@ import type { KeyValueStorage } from '@/platform/types';
 import { AUTH_KEYS } from '@/stores/session';
 
 /** Keeps a provider login's state and the route it was started for until the callback. */
-export async function rememberProviderLogin(storage: KeyValueStorage, state: string, redirect: string | null): Promise<void> {
+export async function rememberProviderLogin(
+  storage: KeyValueStorage,
+  state: string,
+  redirect: string | null,
+): Promise<void> {
   await storage.set(AUTH_KEYS.openIdState, state);
   if (redirect) await storage.set(AUTH_KEYS.openIdRedirect, redirect);
   else await storage.remove(AUTH_KEYS.openIdRedirect);
 }
 
 /** Reads and forgets what rememberProviderLogin kept (each state is good for one callback only). */
-export async function takeProviderLogin(storage: KeyValueStorage): Promise<{ state: string | null; redirect: string | null }> {
+export async function takeProviderLogin(
+  storage: KeyValueStorage,
+): Promise<{ state: string | null; redirect: string | null }> {
   const [state, redirect] = await Promise.all([
     storage.get<string>(AUTH_KEYS.openIdState),
     storage.get<string>(AUTH_KEYS.openIdRedirect),

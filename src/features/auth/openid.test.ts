@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { OpenIdProvider } from '@/api/types';
 import { automaticProvider, providerAuthUrl, randomState, redirectUriFor, STATE_LENGTH } from './openid';
 
-const p = (key: string, scope = ''): OpenIdProvider => ({ key, name: key, authUrl: `https://idp.example/${key}/auth?x=1`, clientId: 'cid', scope, logoutUrl: '' });
+const p = (key: string, scope = ''): OpenIdProvider => ({
+  key,
+  name: key,
+  authUrl: `https://idp.example/${key}/auth?x=1`,
+  clientId: 'cid',
+  scope,
+  logoutUrl: '',
+});
 
 describe('openid', () => {
   it('makes 24-character states from random bytes', () => {

@@ -13,7 +13,10 @@ export function randomState(fill: (bytes: Uint8Array) => Uint8Array = (b) => cry
 
 /** Where the provider sends the browser back: the server's configured base, else this app. */
 export function redirectUriFor(providerKey: string, serverRedirectUrl: string | undefined, appBase: string): string {
-  const base = serverRedirectUrl && serverRedirectUrl.trim() !== '' ? serverRedirectUrl : `${appBase.replace(/\/+$/, '')}/auth/openid/`;
+  const base =
+    serverRedirectUrl && serverRedirectUrl.trim() !== ''
+      ? serverRedirectUrl
+      : `${appBase.replace(/\/+$/, '')}/auth/openid/`;
   return `${base.endsWith('/') ? base : `${base}/`}${encodeURIComponent(providerKey)}`;
 }
 
@@ -32,7 +35,11 @@ export function providerAuthUrl(provider: OpenIdProvider, redirectUri: string, s
  * The provider to send a visitor to without a click: the one named by `redirectToProvider`
  * (true/1 mean "the only one"), or the only provider when local login is off.
  */
-export function automaticProvider(providers: OpenIdProvider[], flag: string | null, localEnabled: boolean): OpenIdProvider | null {
+export function automaticProvider(
+  providers: OpenIdProvider[],
+  flag: string | null,
+  localEnabled: boolean,
+): OpenIdProvider | null {
   if (flag && flag !== 'true' && flag !== '1') return providers.find((p) => p.key === flag) ?? null;
   if ((flag || !localEnabled) && providers.length === 1) return providers[0] ?? null;
   return null;

@@ -19,9 +19,11 @@ export function DateRangeOption({ field, value, joiner, onChange }: Props) {
   const id = useId();
   const state = readDateRange(value, field);
   const range = state.available ? state : undefined;
-  const bounded = range !== undefined && (range.from !== undefined || range.to !== undefined || range.custom !== undefined);
+  const bounded =
+    range !== undefined && (range.from !== undefined || range.to !== undefined || range.custom !== undefined);
   const selected = range?.preset ?? (bounded ? CUSTOM : '');
-  const day = (side: 'from' | 'to', text: string) => onChange(setDateBound(value, field, side, text === '' ? undefined : text, joiner));
+  const day = (side: 'from' | 'to', text: string) =>
+    onChange(setDateBound(value, field, side, text === '' ? undefined : text, joiner));
 
   return (
     <fieldset className="filter-range" disabled={!state.available}>
@@ -36,7 +38,20 @@ export function DateRangeOption({ field, value, joiner, onChange }: Props) {
       </div>
       <div className="filter-range-part">
         <label htmlFor={`${id}-quick`}>{t('filterOptions.quickRange')}</label>
-        <select id={`${id}-quick`} value={selected} onChange={(e) => onChange(setDatePreset(value, field, PRESETS.find((p) => p === e.target.value), joiner))}>
+        <select
+          id={`${id}-quick`}
+          value={selected}
+          onChange={(e) =>
+            onChange(
+              setDatePreset(
+                value,
+                field,
+                PRESETS.find((p) => p === e.target.value),
+                joiner,
+              ),
+            )
+          }
+        >
           <option value="">{t('filterOptions.presets.none')}</option>
           {PRESETS.map((p) => (
             <option key={p} value={p}>
@@ -50,8 +65,12 @@ export function DateRangeOption({ field, value, joiner, onChange }: Props) {
           )}
         </select>
       </div>
-      {range?.custom !== undefined && <p className="muted filter-option-hint">{t('filterOptions.customRange', { text: range.custom })}</p>}
-      {!state.available && state.reason === 'ambiguous' && <p className="muted filter-option-hint">{t('filterOptions.ambiguous')}</p>}
+      {range?.custom !== undefined && (
+        <p className="muted filter-option-hint">{t('filterOptions.customRange', { text: range.custom })}</p>
+      )}
+      {!state.available && state.reason === 'ambiguous' && (
+        <p className="muted filter-option-hint">{t('filterOptions.ambiguous')}</p>
+      )}
     </fieldset>
   );
 }

@@ -19,7 +19,11 @@ function setup() {
       <FilterForm initial={EMPTY} submitLabel="Create filter" busy={false} error={null} onSubmit={onSubmit} />
     </Wrapper>,
   );
-  return { title: screen.getByLabelText('Title'), submit: screen.getByRole('button', { name: 'Create filter' }), onSubmit };
+  return {
+    title: screen.getByLabelText('Title'),
+    submit: screen.getByRole('button', { name: 'Create filter' }),
+    onSubmit,
+  };
 }
 
 describe('FilterForm title check', () => {

@@ -49,7 +49,11 @@ export function FilterForm({ initial, submitLabel, busy, error, onSubmit }: Prop
       ...initial,
       title: title.trim(),
       description,
-      filters: { ...initial.filters, filter: filterForServer(filter, labels.data ?? [], projects.data ?? []), filterIncludeNulls: includeNulls },
+      filters: {
+        ...initial.filters,
+        filter: filterForServer(filter, labels.data ?? [], projects.data ?? []),
+        filterIncludeNulls: includeNulls,
+      },
     });
   }
 
@@ -57,7 +61,11 @@ export function FilterForm({ initial, submitLabel, busy, error, onSubmit }: Prop
     <form className="form" onSubmit={submit} noValidate>
       {error !== null && error !== undefined && <ErrorBox error={error} />}
       <label htmlFor="filter-title">{t('filters.title')}</label>
-      <input id="filter-title" value={title} aria-invalid={titleInvalid} onChange={(e) => {
+      <input
+        id="filter-title"
+        value={title}
+        aria-invalid={titleInvalid}
+        onChange={(e) => {
           setTitle(e.target.value);
           setTitleTouched(true);
         }}

@@ -23,7 +23,8 @@ export function FilterInput({ value, onChange, id }: { value: string; onChange: 
   const options = useMemo(() => {
     let pool = completion.options;
     if (completion.kind === 'value' && completion.field === 'labels') pool = (labels.data ?? []).map((l) => l.title);
-    if (completion.kind === 'value' && completion.field === 'project') pool = (projects.data ?? []).filter((p) => p.id > 0).map((p) => p.title);
+    if (completion.kind === 'value' && completion.field === 'project')
+      pool = (projects.data ?? []).filter((p) => p.id > 0).map((p) => p.title);
     const prefix = completion.prefix.toLowerCase();
     return pool.filter((o) => o.toLowerCase().startsWith(prefix) && o.toLowerCase() !== prefix).slice(0, MAX_OPTIONS);
   }, [completion, labels.data, projects.data]);
@@ -99,7 +100,9 @@ export function FilterInput({ value, onChange, id }: { value: string; onChange: 
         </ul>
       )}
       <p id={`${id}-status`} className={check.ok ? 'muted' : 'field-error'} role={check.ok ? undefined : 'alert'}>
-        {check.ok ? t('filters.help') : `${t(`errors.code.${check.code}`, { defaultValue: '' })} ${check.message}`.trim()}
+        {check.ok
+          ? t('filters.help')
+          : `${t(`errors.code.${check.code}`, { defaultValue: '' })} ${check.message}`.trim()}
       </p>
     </div>
   );

@@ -4,7 +4,12 @@ import { projectIdOfFilter } from '@/api/filters';
 import { Modal } from '@/components/Modal';
 import { ModalActions } from '@/components/ModalActions';
 import { ErrorBox, Loading } from '@/components/Status';
-import { useCreateFilterMutation, useDeleteFilterMutation, useFilterQuery, useUpdateFilterMutation } from '@/queries/filters';
+import {
+  useCreateFilterMutation,
+  useDeleteFilterMutation,
+  useFilterQuery,
+  useUpdateFilterMutation,
+} from '@/queries/filters';
 import { useToasts } from '@/stores/toasts';
 import { FilterForm, type FilterDraft } from './FilterForm';
 
@@ -30,7 +35,11 @@ export function NewFilterModal() {
         submitLabel={t('filters.create')}
         busy={create.isPending}
         error={create.error}
-        onSubmit={(draft) => create.mutate(draft, { onSuccess: (saved) => void navigate(`/projects/${projectIdOfFilter(saved.id)}`, { replace: true }) })}
+        onSubmit={(draft) =>
+          create.mutate(draft, {
+            onSuccess: (saved) => void navigate(`/projects/${projectIdOfFilter(saved.id)}`, { replace: true }),
+          })
+        }
       />
     </Modal>
   );

@@ -7,7 +7,11 @@ function setup(filter = 'done = false') {
   const api = fakeApi({ 'GET /labels': () => [], 'GET /projects': () => [] });
   const Wrapper = renderWrapper(api.client);
   const onSubmit = vi.fn<(draft: FilterDraft) => void>();
-  const initial: FilterDraft = { title: 'Mine', description: '', filters: { filter, filterIncludeNulls: true, sortBy: ['done', 'id'], orderBy: ['asc', 'desc'] } };
+  const initial: FilterDraft = {
+    title: 'Mine',
+    description: '',
+    filters: { filter, filterIncludeNulls: true, sortBy: ['done', 'id'], orderBy: ['asc', 'desc'] },
+  };
   render(
     <Wrapper>
       <FilterForm initial={initial} submitLabel="Save" busy={false} error={null} onSubmit={onSubmit} />
@@ -138,7 +142,11 @@ describe('FilterForm options', () => {
     fireEvent.change(f.range('End date').quick, { target: { value: 'thisMonth' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(f.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ filters: expect.objectContaining({ filter: 'done = false && priority >= 3 && endDate >= now/M && endDate < now+1M/M' }) }),
+      expect.objectContaining({
+        filters: expect.objectContaining({
+          filter: 'done = false && priority >= 3 && endDate >= now/M && endDate < now+1M/M',
+        }),
+      }),
     );
   });
 });

@@ -17,7 +17,8 @@ export function FilterOptions({ value, onChange }: { value: string; onChange: (t
   const hidesDone = readHidesDone(value);
   // A query with fewer than two conditions shows no joiner; the choice is remembered for the next one added.
   const [preferred, setPreferred] = useState<Joiner>('and');
-  const textJoiner = requireAll.available && requireAll.requireAll !== undefined ? (requireAll.requireAll ? 'and' : 'or') : undefined;
+  const textJoiner =
+    requireAll.available && requireAll.requireAll !== undefined ? (requireAll.requireAll ? 'and' : 'or') : undefined;
   // Adjusted while rendering (React's pattern for state derived from props), so no stale frame shows.
   if (textJoiner !== undefined && textJoiner !== preferred) setPreferred(textJoiner);
   const joiner = textJoiner ?? preferred;
@@ -48,7 +49,9 @@ export function FilterOptions({ value, onChange }: { value: string; onChange: (t
           />
           {t('filterOptions.requireAll')}
         </label>
-        {!requireAll.available && requireAll.reason === 'mixed' && <p className="muted filter-option-hint">{t('filterOptions.mixed')}</p>}
+        {!requireAll.available && requireAll.reason === 'mixed' && (
+          <p className="muted filter-option-hint">{t('filterOptions.mixed')}</p>
+        )}
       </div>
       <MinValueOption field="priority" value={value} joiner={joiner} onChange={onChange} />
       <MinValueOption field="percentDone" value={value} joiner={joiner} onChange={onChange} />

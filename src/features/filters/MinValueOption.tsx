@@ -14,8 +14,14 @@ export function MinValueOption({ field, value, joiner, onChange }: Props) {
   const { t } = useTranslation();
   const state = readMinValue(value, field);
   const current = state.available ? state.value : undefined;
-  const choices = current === undefined || MIN_VALUE_CHOICES[field].includes(current) ? MIN_VALUE_CHOICES[field] : [...MIN_VALUE_CHOICES[field], current].sort((a, b) => a - b);
-  const label = (n: number) => (field === 'priority' ? t(`taskDetail.priorities.${n}`, { defaultValue: String(n) }) : t('filterOptions.percent', { value: n }));
+  const choices =
+    current === undefined || MIN_VALUE_CHOICES[field].includes(current)
+      ? MIN_VALUE_CHOICES[field]
+      : [...MIN_VALUE_CHOICES[field], current].sort((a, b) => a - b);
+  const label = (n: number) =>
+    field === 'priority'
+      ? t(`taskDetail.priorities.${n}`, { defaultValue: String(n) })
+      : t('filterOptions.percent', { value: n });
   const set = (n: number | undefined) => onChange(setMinValue(value, field, n, joiner));
 
   return (
@@ -41,7 +47,9 @@ export function MinValueOption({ field, value, joiner, onChange }: Props) {
           </option>
         ))}
       </select>
-      {!state.available && state.reason === 'ambiguous' && <p className="muted filter-option-hint">{t('filterOptions.ambiguous')}</p>}
+      {!state.available && state.reason === 'ambiguous' && (
+        <p className="muted filter-option-hint">{t('filterOptions.ambiguous')}</p>
+      )}
     </div>
   );
 }

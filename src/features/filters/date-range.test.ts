@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { checkFilter } from './filter-text';
-import { type DatePreset, type DateRangeState, readDateRange, setDateBound, setDatePreset, shiftDay } from './date-range';
+import {
+  type DatePreset,
+  type DateRangeState,
+  readDateRange,
+  setDateBound,
+  setDatePreset,
+  shiftDay,
+} from './date-range';
 import type { RangeField } from './query-parts';
 
-const range = (from?: string, to?: string, preset?: DatePreset, custom?: string): DateRangeState => ({ available: true, from, to, preset, custom });
+const range = (from?: string, to?: string, preset?: DatePreset, custom?: string): DateRangeState => ({
+  available: true,
+  from,
+  to,
+  preset,
+  custom,
+});
 
 describe('shiftDay', () => {
   it.each<[string, number, string | undefined]>([
@@ -30,8 +43,16 @@ describe('readDateRange', () => {
     ['endDate >= now/w && endDate < now+1w/w', 'endDate', range(undefined, undefined, 'thisWeek')],
     ['dueDate >= now/d && dueDate < now+7d/d', 'dueDate', range(undefined, undefined, 'next7Days')],
     ['dueDate >= now/M && dueDate < now+1M/M', 'dueDate', range(undefined, undefined, 'thisMonth')],
-    ['dueDate >= now/d && dueDate <= now+1d/d', 'dueDate', range(undefined, undefined, undefined, 'dueDate >= now/d && dueDate <= now+1d/d')],
-    ['dueDate >= 2024-01-01 && dueDate < now+7d', 'dueDate', range('2024-01-01', undefined, undefined, 'dueDate >= 2024-01-01 && dueDate < now+7d')],
+    [
+      'dueDate >= now/d && dueDate <= now+1d/d',
+      'dueDate',
+      range(undefined, undefined, undefined, 'dueDate >= now/d && dueDate <= now+1d/d'),
+    ],
+    [
+      'dueDate >= 2024-01-01 && dueDate < now+7d',
+      'dueDate',
+      range('2024-01-01', undefined, undefined, 'dueDate >= 2024-01-01 && dueDate < now+7d'),
+    ],
     ['dueDate < "2024-01-31 10:00"', 'dueDate', range(undefined, undefined, undefined, 'dueDate < "2024-01-31 10:00"')],
     ['dueDate > 2024-01-01', 'dueDate', range()],
     ['dueDate >= 2024-01-01 && dueDate >= 2024-02-01', 'dueDate', { available: false, reason: 'ambiguous' }],
@@ -46,16 +67,65 @@ describe('setDateBound', () => {
     ['', 'dueDate', 'from', '2024-01-01', 'and', 'dueDate >= 2024-01-01'],
     ['dueDate >= 2024-01-01', 'dueDate', 'to', '2024-01-31', 'and', 'dueDate >= 2024-01-01 && dueDate < 2024-02-01'],
     ['done = false', 'dueDate', 'to', '2024-02-29', 'and', 'done = false && dueDate < 2024-03-01'],
-    ['done = false && priority >= 3', 'dueDate', 'from', '2024-01-01', 'and', 'done = false && priority >= 3 && dueDate >= 2024-01-01'],
-    ['done = false && dueDate >= 2024-01-01 && dueDate < 2024-02-01', 'dueDate', 'from', '2023-12-01', 'and', 'done = false && dueDate >= 2023-12-01 && dueDate < 2024-02-01'],
-    ['done = false && dueDate >= 2024-01-01 && dueDate < 2024-02-01', 'dueDate', 'to', undefined, 'and', 'done = false && dueDate >= 2024-01-01'],
+    [
+      'done = false && priority >= 3',
+      'dueDate',
+      'from',
+      '2024-01-01',
+      'and',
+      'done = false && priority >= 3 && dueDate >= 2024-01-01',
+    ],
+    [
+      'done = false && dueDate >= 2024-01-01 && dueDate < 2024-02-01',
+      'dueDate',
+      'from',
+      '2023-12-01',
+      'and',
+      'done = false && dueDate >= 2023-12-01 && dueDate < 2024-02-01',
+    ],
+    [
+      'done = false && dueDate >= 2024-01-01 && dueDate < 2024-02-01',
+      'dueDate',
+      'to',
+      undefined,
+      'and',
+      'done = false && dueDate >= 2024-01-01',
+    ],
     ['dueDate >= 2024-01-01 && dueDate < 2024-02-01', 'dueDate', 'from', undefined, 'and', 'dueDate < 2024-02-01'],
     ['dueDate < 2024-02-01', 'dueDate', 'to', undefined, 'and', ''],
-    ['labels in 2 || priority >= 3', 'dueDate', 'from', '2024-01-01', 'and', 'labels in 2 || priority >= 3 || dueDate >= 2024-01-01'],
-    ['labels in 2 || dueDate >= 2024-01-01', 'dueDate', 'to', '2024-01-31', 'and', 'labels in 2 || (dueDate >= 2024-01-01 && dueDate < 2024-02-01)'],
+    [
+      'labels in 2 || priority >= 3',
+      'dueDate',
+      'from',
+      '2024-01-01',
+      'and',
+      'labels in 2 || priority >= 3 || dueDate >= 2024-01-01',
+    ],
+    [
+      'labels in 2 || dueDate >= 2024-01-01',
+      'dueDate',
+      'to',
+      '2024-01-31',
+      'and',
+      'labels in 2 || (dueDate >= 2024-01-01 && dueDate < 2024-02-01)',
+    ],
     ['labels in 2', 'startDate', 'from', '2024-01-01', 'or', 'labels in 2 || startDate >= 2024-01-01'],
-    ['dueDate >= now/d && dueDate < now+1d/d', 'dueDate', 'from', '2024-01-01', 'and', 'dueDate >= 2024-01-01 && dueDate < now+1d/d'],
-    ['dueDate >= 2024-01-01 && dueDate >= 2024-02-01', 'dueDate', 'from', '2024-03-01', 'and', 'dueDate >= 2024-01-01 && dueDate >= 2024-02-01'],
+    [
+      'dueDate >= now/d && dueDate < now+1d/d',
+      'dueDate',
+      'from',
+      '2024-01-01',
+      'and',
+      'dueDate >= 2024-01-01 && dueDate < now+1d/d',
+    ],
+    [
+      'dueDate >= 2024-01-01 && dueDate >= 2024-02-01',
+      'dueDate',
+      'from',
+      '2024-03-01',
+      'and',
+      'dueDate >= 2024-01-01 && dueDate >= 2024-02-01',
+    ],
     ['dueDate >= ', 'dueDate', 'from', '2024-03-01', 'and', 'dueDate >= '],
     ['', 'dueDate', 'from', '2024-02-30', 'and', ''],
     ['', 'dueDate', 'to', '9999-12-31', 'and', ''],
@@ -78,12 +148,36 @@ describe('setDatePreset', () => {
   it.each<[string, RangeField, DatePreset | undefined, 'and' | 'or', string]>([
     ['', 'dueDate', 'today', 'and', 'dueDate >= now/d && dueDate < now+1d/d'],
     ['done = false', 'dueDate', 'thisWeek', 'and', 'done = false && dueDate >= now/w && dueDate < now+1w/w'],
-    ['done = false && labels in 2', 'dueDate', 'next7Days', 'or', 'done = false && (labels in 2 || (dueDate >= now/d && dueDate < now+7d/d))'],
-    ['dueDate >= 2024-01-01 && dueDate < 2024-02-01 && labels in 2', 'dueDate', 'thisMonth', 'and', 'dueDate >= now/M && dueDate < now+1M/M && labels in 2'],
+    [
+      'done = false && labels in 2',
+      'dueDate',
+      'next7Days',
+      'or',
+      'done = false && (labels in 2 || (dueDate >= now/d && dueDate < now+7d/d))',
+    ],
+    [
+      'dueDate >= 2024-01-01 && dueDate < 2024-02-01 && labels in 2',
+      'dueDate',
+      'thisMonth',
+      'and',
+      'dueDate >= now/M && dueDate < now+1M/M && labels in 2',
+    ],
     ['dueDate >= now/d && dueDate < now+1d/d && labels in 2', 'dueDate', undefined, 'and', 'labels in 2'],
-    ['labels in 2 || (startDate >= now/d && startDate < now+1d/d)', 'startDate', 'thisWeek', 'and', 'labels in 2 || (startDate >= now/w && startDate < now+1w/w)'],
+    [
+      'labels in 2 || (startDate >= now/d && startDate < now+1d/d)',
+      'startDate',
+      'thisWeek',
+      'and',
+      'labels in 2 || (startDate >= now/w && startDate < now+1w/w)',
+    ],
     ['labels in 2 || (startDate >= now/d && startDate < now+1d/d)', 'startDate', undefined, 'and', 'labels in 2'],
-    ['dueDate >= now/d && dueDate < now+1d/d', 'endDate', 'today', 'and', 'dueDate >= now/d && dueDate < now+1d/d && endDate >= now/d && endDate < now+1d/d'],
+    [
+      'dueDate >= now/d && dueDate < now+1d/d',
+      'endDate',
+      'today',
+      'and',
+      'dueDate >= now/d && dueDate < now+1d/d && endDate >= now/d && endDate < now+1d/d',
+    ],
     ['dueDate >= now/d || dueDate < now', 'dueDate', 'today', 'and', 'dueDate >= now/d || dueDate < now'],
     ['dueDate >= now/', 'dueDate', 'today', 'and', 'dueDate >= now/'],
   ])('%j: %s preset %s (joiner %s) → %j', (text, field, preset, joiner, expected) => {

@@ -33,7 +33,13 @@ export type DatePreset = keyof typeof DATE_PRESETS;
  * Unavailable when the text does not parse or bounds the field in more than one place.
  */
 export type DateRangeState =
-  | { available: true; from: string | undefined; to: string | undefined; preset: DatePreset | undefined; custom: string | undefined }
+  | {
+      available: true;
+      from: string | undefined;
+      to: string | undefined;
+      preset: DatePreset | undefined;
+      custom: string | undefined;
+    }
   | { available: false; reason: 'invalid' | 'ambiguous' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,7 +65,9 @@ interface Bounds {
 const dateOf = (c: FilterCondition | undefined): string | undefined => (c ? String(c.values[0]?.value) : undefined);
 
 function locate(parts: QueryParts, field: RangeField): Bounds | 'ambiguous' {
-  const managed = parts.units.flatMap((u, index) => (isBound(u, field) || (isRangePair(u) && conditionsIn([u]).some((c) => isBound(c, field))) ? [index] : []));
+  const managed = parts.units.flatMap((u, index) =>
+    isBound(u, field) || (isRangePair(u) && conditionsIn([u]).some((c) => isBound(c, field))) ? [index] : [],
+  );
   const everywhere = conditionsIn(parts.units).filter((c) => isBound(c, field));
   if (managed.length > 1) return 'ambiguous';
   const index = managed[0] ?? -1;
@@ -80,9 +88,13 @@ export function readDateRange(text: string, field: RangeField): DateRangeState {
   );
   const from = low !== undefined && isDay(low) ? low : undefined;
   // A day as the upper end means "before that day" with <, "up to its start" with <=; the input shows the last day.
-  const to = high !== undefined && isDay(high) ? (found.upper?.comparator === '<' ? shiftDay(high, -1) : high) : undefined;
-  const shown = preset !== undefined || ((low === undefined || from !== undefined) && (high === undefined || to !== undefined));
-  const custom = shown ? undefined : printQuery({ hideDone: false, joiner: undefined, units: [parts.units[found.index] as FilterExpr] });
+  const to =
+    high !== undefined && isDay(high) ? (found.upper?.comparator === '<' ? shiftDay(high, -1) : high) : undefined;
+  const shown =
+    preset !== undefined || ((low === undefined || from !== undefined) && (high === undefined || to !== undefined));
+  const custom = shown
+    ? undefined
+    : printQuery({ hideDone: false, joiner: undefined, units: [parts.units[found.index] as FilterExpr] });
   return { available: true, from: preset ? undefined : from, to: preset ? undefined : to, preset, custom };
 }
 
@@ -93,7 +105,12 @@ const bound = (field: RangeField, comparator: '>=' | '<', value: string): Filter
   values: [{ type: 'date', value }],
 });
 
-function withBounds(text: string, field: RangeField, joiner: Joiner, change: (found: Bounds) => [FilterCondition | undefined, FilterCondition | undefined]): string {
+function withBounds(
+  text: string,
+  field: RangeField,
+  joiner: Joiner,
+  change: (found: Bounds) => [FilterCondition | undefined, FilterCondition | undefined],
+): string {
   const parts = readQuery(text);
   if (!parts) return text;
   const found = locate(parts, field);
@@ -108,7 +125,13 @@ function withBounds(text: string, field: RangeField, joiner: Joiner, change: (fo
  * tasks due during that day count), or removes it (undefined); the other end stays as it is.
  * Unparsable or ambiguous text, or a day that is not YYYY-MM-DD, is unchanged.
  */
-export function setDateBound(text: string, field: RangeField, side: 'from' | 'to', day: string | undefined, joiner: Joiner = 'and'): string {
+export function setDateBound(
+  text: string,
+  field: RangeField,
+  side: 'from' | 'to',
+  day: string | undefined,
+  joiner: Joiner = 'and',
+): string {
   if (day !== undefined && !isDay(day)) return text;
   const next = day !== undefined && side === 'to' ? shiftDay(day, 1) : day;
   if (day !== undefined && next === undefined) return text;
@@ -120,8 +143,15 @@ export function setDateBound(text: string, field: RangeField, side: 'from' | 'to
 }
 
 /** Replaces the field's range with a quick range, or removes it (undefined). */
-export function setDatePreset(text: string, field: RangeField, preset: DatePreset | undefined, joiner: Joiner = 'and'): string {
+export function setDatePreset(
+  text: string,
+  field: RangeField,
+  preset: DatePreset | undefined,
+  joiner: Joiner = 'and',
+): string {
   return withBounds(text, field, joiner, () =>
-    preset === undefined ? [undefined, undefined] : [bound(field, '>=', DATE_PRESETS[preset][0]), bound(field, '<', DATE_PRESETS[preset][1])],
+    preset === undefined
+      ? [undefined, undefined]
+      : [bound(field, '>=', DATE_PRESETS[preset][0]), bound(field, '<', DATE_PRESETS[preset][1])],
   );
 }

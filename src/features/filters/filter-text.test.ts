@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Label, Project } from '@/api/types';
 import { checkFilter, filterForServer } from './filter-text';
 
-const labels = [{ id: 7, title: 'Errands' }, { id: 9, title: 'Work stuff' }] as Label[];
-const projects = [{ id: 3, title: 'Home' }, { id: -2, title: 'Home' }] as Project[];
+const labels = [
+  { id: 7, title: 'Errands' },
+  { id: 9, title: 'Work stuff' },
+] as Label[];
+const projects = [
+  { id: 3, title: 'Home' },
+  { id: -2, title: 'Home' },
+] as Project[];
 
 describe('checkFilter', () => {
   it.each([

@@ -1,4 +1,11 @@
-import { collectFilterRefs, FilterSyntaxError, parseFilter, printFilter, resolveFilterRefs, type FilterRef } from '@/filters';
+import {
+  collectFilterRefs,
+  FilterSyntaxError,
+  parseFilter,
+  printFilter,
+  resolveFilterRefs,
+  type FilterRef,
+} from '@/filters';
 import type { Label, Project } from '@/api/types';
 
 export type FilterCheck = { ok: true } | { ok: false; code: number; message: string; position: number };
@@ -9,7 +16,8 @@ export function checkFilter(text: string): FilterCheck {
     parseFilter(text);
     return { ok: true };
   } catch (error) {
-    if (error instanceof FilterSyntaxError) return { ok: false, code: error.code, message: error.message, position: error.position };
+    if (error instanceof FilterSyntaxError)
+      return { ok: false, code: error.code, message: error.message, position: error.position };
     throw error;
   }
 }

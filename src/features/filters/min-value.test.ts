@@ -29,7 +29,13 @@ describe('setMinValue', () => {
     ['done = false && labels in 2', 'priority', 3, 'or', 'done = false && (labels in 2 || priority >= 3)'],
     ['labels in 2 && project = 1', 'priority', 3, 'or', 'labels in 2 && project = 1 && priority >= 3'],
     ['labels in 2 || project = 1', 'priority', 3, 'and', 'labels in 2 || project = 1 || priority >= 3'],
-    ['done = false && priority >= 3 && labels in 2', 'priority', 5, 'and', 'done = false && priority >= 5 && labels in 2'],
+    [
+      'done = false && priority >= 3 && labels in 2',
+      'priority',
+      5,
+      'and',
+      'done = false && priority >= 5 && labels in 2',
+    ],
     ['done = false && priority >= 3 && labels in 2', 'priority', undefined, 'and', 'done = false && labels in 2'],
     ['done = false && (priority >= 3 || labels in 2)', 'priority', undefined, 'and', 'done = false && labels in 2'],
     ['priority >= 3', 'priority', undefined, 'and', ''],
@@ -40,7 +46,10 @@ describe('setMinValue', () => {
   ])('%j: %s ≥ %s (joiner %s) → %j', (text, field, value, joiner, expected) => {
     const result = setMinValue(text, field, value, joiner);
     expect(result).toBe(expected);
-    if (checkFilter(text).ok) expect(readMinValue(result, field)).toEqual(readMinValue(text, field).available ? has(value) : readMinValue(text, field));
+    if (checkFilter(text).ok)
+      expect(readMinValue(result, field)).toEqual(
+        readMinValue(text, field).available ? has(value) : readMinValue(text, field),
+      );
   });
 
   it.each([1, 2, 3, 4, 5])('round-trips priority %i through set, read and remove', (n) => {

@@ -1,5 +1,13 @@
 import type { FilterCondition, FilterExpr } from '@/filters';
-import { conditionsIn, isCondition, type Joiner, printQuery, type QueryParts, readQuery, replaceUnit } from './query-parts';
+import {
+  conditionsIn,
+  isCondition,
+  type Joiner,
+  printQuery,
+  type QueryParts,
+  readQuery,
+  replaceUnit,
+} from './query-parts';
 
 /** Fields with a "minimum" option in the editor: `priority >= N`, `percentDone >= N`. */
 export type MinValueField = 'priority' | 'percentDone';
@@ -19,10 +27,15 @@ export const MIN_VALUE_DEFAULT: Record<MinValueField, number> = { priority: 3, p
  * - unavailable when the text does not parse, or has several `field >= N` or one inside brackets
  *   (the option could not tell which one it stands for).
  */
-export type MinValueState = { available: true; value: number | undefined } | { available: false; reason: 'invalid' | 'ambiguous' };
+export type MinValueState =
+  { available: true; value: number | undefined } | { available: false; reason: 'invalid' | 'ambiguous' };
 
 const isMinimum = (expr: FilterExpr, field: MinValueField): expr is FilterCondition =>
-  isCondition(expr) && expr.field === field && expr.comparator === '>=' && expr.values.length === 1 && expr.values[0]?.type === 'number';
+  isCondition(expr) &&
+  expr.field === field &&
+  expr.comparator === '>=' &&
+  expr.values.length === 1 &&
+  expr.values[0]?.type === 'number';
 
 function locate(parts: QueryParts, field: MinValueField): { index: number; value: number } | 'none' | 'ambiguous' {
   const all = conditionsIn(parts.units).filter((c) => isMinimum(c, field));
@@ -47,12 +60,19 @@ export function readMinValue(text: string, field: MinValueField): MinValueState 
  * undefined). `joiner` joins it when the query had only one unit before. Unparsable or ambiguous
  * text is unchanged.
  */
-export function setMinValue(text: string, field: MinValueField, value: number | undefined, joiner: Joiner = 'and'): string {
+export function setMinValue(
+  text: string,
+  field: MinValueField,
+  value: number | undefined,
+  joiner: Joiner = 'and',
+): string {
   const parts = readQuery(text);
   if (!parts) return text;
   const found = locate(parts, field);
   if (found === 'ambiguous') return text;
   const unit: FilterCondition | undefined =
-    value === undefined ? undefined : { type: 'condition', field, comparator: '>=', values: [{ type: 'number', value }] };
+    value === undefined
+      ? undefined
+      : { type: 'condition', field, comparator: '>=', values: [{ type: 'number', value }] };
   return printQuery(replaceUnit(parts, found === 'none' ? -1 : found.index, unit, joiner));
 }

@@ -14,10 +14,30 @@ describe('splitQuery', () => {
     ['priority >= 3 || labels in 2', false, 'or', ['priority >= 3', 'labels in 2']],
     ['done = false && (priority >= 3 || labels in 2)', true, 'or', ['priority >= 3', 'labels in 2']],
     ['done = false || priority >= 3', false, 'or', ['done = false', 'priority >= 3']],
-    ['dueDate >= 2024-01-01 && dueDate < 2024-02-01', false, undefined, ['dueDate >= 2024-01-01 && dueDate < 2024-02-01']],
-    ['dueDate >= now/d && labels in 2 && dueDate < now+1d/d', false, 'and', ['dueDate >= now/d && dueDate < now+1d/d', 'labels in 2']],
-    ['dueDate >= now && dueDate >= now-1d && dueDate < now+1d', false, 'and', ['dueDate >= now', 'dueDate >= now-1d', 'dueDate < now+1d']],
-    ['labels in 2 || (dueDate >= now/d && dueDate < now+1d/d)', false, 'or', ['labels in 2', 'dueDate >= now/d && dueDate < now+1d/d']],
+    [
+      'dueDate >= 2024-01-01 && dueDate < 2024-02-01',
+      false,
+      undefined,
+      ['dueDate >= 2024-01-01 && dueDate < 2024-02-01'],
+    ],
+    [
+      'dueDate >= now/d && labels in 2 && dueDate < now+1d/d',
+      false,
+      'and',
+      ['dueDate >= now/d && dueDate < now+1d/d', 'labels in 2'],
+    ],
+    [
+      'dueDate >= now && dueDate >= now-1d && dueDate < now+1d',
+      false,
+      'and',
+      ['dueDate >= now', 'dueDate >= now-1d', 'dueDate < now+1d'],
+    ],
+    [
+      'labels in 2 || (dueDate >= now/d && dueDate < now+1d/d)',
+      false,
+      'or',
+      ['labels in 2', 'dueDate >= now/d && dueDate < now+1d/d'],
+    ],
     ['(priority = 1 || priority = 2) && labels in 2', false, 'and', ['priority = 1 || priority = 2', 'labels in 2']],
   ])('%j', (text, hideDone, joiner, units) => {
     const parts = splitQuery(parseFilter(text));
@@ -36,7 +56,10 @@ describe('joinQuery after splitQuery', () => {
     ['done = false && (priority >= 3 || labels in 2)', 'done = false && (priority >= 3 || labels in 2)'],
     ['(priority >= 3 || labels in 2) && done = false', 'done = false && (priority >= 3 || labels in 2)'],
     ['dueDate >= now/d && labels in 2 && dueDate < now+1d/d', 'dueDate >= now/d && dueDate < now+1d/d && labels in 2'],
-    ['labels in 2 || (dueDate >= now/d && dueDate < now+1d/d)', 'labels in 2 || (dueDate >= now/d && dueDate < now+1d/d)'],
+    [
+      'labels in 2 || (dueDate >= now/d && dueDate < now+1d/d)',
+      'labels in 2 || (dueDate >= now/d && dueDate < now+1d/d)',
+    ],
     ['done = false && done = false && priority = 1', 'done = false && priority = 1'],
     ['priority = 1 || priority = 2 && labels in 3', 'priority = 1 || (priority = 2 && labels in 3)'],
   ])('%j → %j, a fixed point', (text, expected) => {
@@ -57,7 +80,13 @@ describe('editQuery and replaceUnit', () => {
     ['labels in 2', -1, 'priority >= 3', 'and', 'labels in 2 && priority >= 3'],
     ['labels in 2 && project = 1', -1, 'priority >= 3', 'or', 'labels in 2 && project = 1 && priority >= 3'],
     ['labels in 2 || priority >= 3', 1, undefined, 'and', 'labels in 2'],
-    ['done = false && (labels in 2 || priority >= 3)', 1, 'priority >= 4', 'and', 'done = false && (labels in 2 || priority >= 4)'],
+    [
+      'done = false && (labels in 2 || priority >= 3)',
+      1,
+      'priority >= 4',
+      'and',
+      'done = false && (labels in 2 || priority >= 4)',
+    ],
   ])('%j: unit %i → %j (joiner %s) gives %j', (text, index, unit, joiner, expected) => {
     const parts = readQuery(text);
     if (!parts) throw new Error('test text must parse');

@@ -1,4 +1,11 @@
-import { type FilterAst, type FilterCondition, type FilterExpr, FilterSyntaxError, parseFilter, printFilter } from '@/filters';
+import {
+  type FilterAst,
+  type FilterCondition,
+  type FilterExpr,
+  FilterSyntaxError,
+  parseFilter,
+  printFilter,
+} from '@/filters';
 
 export type Joiner = 'and' | 'or';
 
@@ -25,28 +32,49 @@ export interface QueryParts {
   units: FilterExpr[];
 }
 
-const DONE_FALSE: FilterCondition = { type: 'condition', field: 'done', comparator: '=', values: [{ type: 'bool', value: false }] };
+const DONE_FALSE: FilterCondition = {
+  type: 'condition',
+  field: 'done',
+  comparator: '=',
+  values: [{ type: 'bool', value: false }],
+};
 
 export const isCondition = (expr: FilterExpr): expr is FilterCondition => expr.type === 'condition';
 
 const isDoneFalse = (expr: FilterExpr): boolean =>
-  isCondition(expr) && expr.field === 'done' && expr.comparator === '=' && expr.values.length === 1 && expr.values[0]?.type === 'bool' && !expr.values[0].value;
+  isCondition(expr) &&
+  expr.field === 'done' &&
+  expr.comparator === '=' &&
+  expr.values.length === 1 &&
+  expr.values[0]?.type === 'bool' &&
+  !expr.values[0].value;
 
 /** `field >= date` (the lower end of a range the options manage). */
 export const isLowerBound = (expr: FilterExpr, field: string): expr is FilterCondition =>
-  isCondition(expr) && expr.field === field && expr.comparator === '>=' && expr.values.length === 1 && expr.values[0]?.type === 'date';
+  isCondition(expr) &&
+  expr.field === field &&
+  expr.comparator === '>=' &&
+  expr.values.length === 1 &&
+  expr.values[0]?.type === 'date';
 
 /** `field < date` or `field <= date` (the upper end). */
 export const isUpperBound = (expr: FilterExpr, field: string): expr is FilterCondition =>
-  isCondition(expr) && expr.field === field && (expr.comparator === '<' || expr.comparator === '<=') && expr.values.length === 1 && expr.values[0]?.type === 'date';
+  isCondition(expr) &&
+  expr.field === field &&
+  (expr.comparator === '<' || expr.comparator === '<=') &&
+  expr.values.length === 1 &&
+  expr.values[0]?.type === 'date';
 
-export const isBound = (expr: FilterExpr, field: string): boolean => isLowerBound(expr, field) || isUpperBound(expr, field);
+export const isBound = (expr: FilterExpr, field: string): boolean =>
+  isLowerBound(expr, field) || isUpperBound(expr, field);
 
 /** `lower && upper` on one range field. */
 export function isRangePair(expr: FilterExpr): boolean {
   if (expr.type !== 'and' || expr.operands.length !== 2) return false;
   const [a, b] = expr.operands as [FilterExpr, FilterExpr];
-  return RANGE_FIELDS.some((f) => (isLowerBound(a, f) && isUpperBound(b, f)) || (isUpperBound(a, f) && isLowerBound(b, f)));
+  return RANGE_FIELDS.some(
+    (f) => (isLowerBound(a, f) && isUpperBound(b, f)) || (isUpperBound(a, f) && isLowerBound(b, f)),
+  );
 }
 
 /** A junction of `type`, flattened the way the parser flattens (so print → parse gives the same tree). */
@@ -83,7 +111,8 @@ export function splitQuery(ast: FilterAst): QueryParts {
 
 /** The AST for parts; the inverse of splitQuery. */
 export function joinQuery(parts: QueryParts): FilterAst {
-  const body = parts.joiner === 'or' && parts.units.length >= 2 ? junction('or', parts.units) : junction('and', parts.units);
+  const body =
+    parts.joiner === 'or' && parts.units.length >= 2 ? junction('or', parts.units) : junction('and', parts.units);
   const all = junction('and', [...(parts.hideDone ? [DONE_FALSE] : []), ...(body ? [body] : [])]);
   return all ?? { type: 'empty' };
 }
@@ -116,9 +145,16 @@ export function conditionsIn(exprs: readonly FilterExpr[]): FilterCondition[] {
  * Puts `unit` in place of units[index] (undefined: drop it) or, with index -1, appends it. A query
  * that had fewer than two units takes `joiner` (the editor's remembered choice) once it has two.
  */
-export function replaceUnit(parts: QueryParts, index: number, unit: FilterExpr | undefined, joiner: Joiner): QueryParts {
+export function replaceUnit(
+  parts: QueryParts,
+  index: number,
+  unit: FilterExpr | undefined,
+  joiner: Joiner,
+): QueryParts {
   const units =
-    index < 0 ? [...parts.units, ...(unit ? [unit] : [])] : parts.units.flatMap((u, i) => (i !== index ? [u] : unit ? [unit] : []));
+    index < 0
+      ? [...parts.units, ...(unit ? [unit] : [])]
+      : parts.units.flatMap((u, i) => (i !== index ? [u] : unit ? [unit] : []));
   const next = parts.joiner ?? joiner;
   return { ...parts, units, joiner: units.length >= 2 ? next : undefined };
 }

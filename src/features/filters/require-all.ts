@@ -6,7 +6,8 @@ import { isCondition, isRangePair, type Joiner, printQuery, type QueryParts, rea
  *   (the text has no joiner; the editor shows its remembered choice);
  * - unavailable: the text does not parse, or it mixes `&&` and `||` beyond one range per unit.
  */
-export type RequireAllState = { available: true; requireAll: boolean | undefined } | { available: false; reason: 'invalid' | 'mixed' };
+export type RequireAllState =
+  { available: true; requireAll: boolean | undefined } | { available: false; reason: 'invalid' | 'mixed' };
 
 // Flat: each unit is one condition or one date range; anything else is a bracketed mix the box cannot rewrite.
 const isFlat = (parts: QueryParts): boolean => parts.units.every((u) => isCondition(u) || isRangePair(u));

@@ -31,9 +31,17 @@ describe('setShowDoneTasks', () => {
     ['priority = 5 || labels in 2', false, 'done = false && (priority = 5 || labels in 2)'],
     ['done = false && priority >= 3', false, 'done = false && priority >= 3'],
     ['done = false && (priority = 5 || labels in 2)', true, 'priority = 5 || labels in 2'],
-    ['priority = 5 || labels in 2 && project = 1', false, 'done = false && (priority = 5 || (labels in 2 && project = 1))'],
+    [
+      'priority = 5 || labels in 2 && project = 1',
+      false,
+      'done = false && (priority = 5 || (labels in 2 && project = 1))',
+    ],
     ['dueDate >= now/d && dueDate < now+1d/d', false, 'done = false && dueDate >= now/d && dueDate < now+1d/d'],
-    ['labels in 2 || (dueDate >= now/d && dueDate < now+1d/d)', false, 'done = false && (labels in 2 || (dueDate >= now/d && dueDate < now+1d/d))'],
+    [
+      'labels in 2 || (dueDate >= now/d && dueDate < now+1d/d)',
+      false,
+      'done = false && (labels in 2 || (dueDate >= now/d && dueDate < now+1d/d))',
+    ],
   ])('%j, show %s → %j', (text, show, expected) => {
     const result = setShowDoneTasks(text, show);
     expect(result).toBe(expected);

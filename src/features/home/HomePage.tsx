@@ -56,7 +56,15 @@ export function HomePage() {
       <h2>{t('home.dueSoon')}</h2>
       {due.isError && <ErrorBox error={due.error} onRetry={() => void due.refetch()} />}
       {due.isSuccess && due.data.items.length === 0 && <Empty title={t('home.nothingDue')} />}
-      {due.data && due.data.items.length > 0 && <TaskSummaryList tasks={due.data.items} projectTitle={(id) => { const p = byId.get(id); return p && projectDisplayTitle(p, t); }} />}
+      {due.data && due.data.items.length > 0 && (
+        <TaskSummaryList
+          tasks={due.data.items}
+          projectTitle={(id) => {
+            const p = byId.get(id);
+            return p && projectDisplayTitle(p, t);
+          }}
+        />
+      )}
       {projects.isSuccess && all.length === 0 && <Empty title={t('home.noProjects')} />}
     </section>
   );

@@ -22,10 +22,19 @@ describe('isEmptyAccount', () => {
   });
 });
 
-const user = { id: 1, username: 'ann', name: 'Ann', created: null, updated: null, settings: { defaultProjectId: 7 } } as User;
+const user = {
+  id: 1,
+  username: 'ann',
+  name: 'Ann',
+  created: null,
+  updated: null,
+  settings: { defaultProjectId: 7 },
+} as User;
 const inbox = { id: 7, title: 'Inbox', is_archived: false };
 
-function show(options: { projects?: unknown[]; tasks?: unknown[]; stored?: Record<string, unknown>; migrators?: string[] } = {}) {
+function show(
+  options: { projects?: unknown[]; tasks?: unknown[]; stored?: Record<string, unknown>; migrators?: string[] } = {},
+) {
   const server = fakeServer({
     'GET /projects': () => options.projects ?? [inbox],
     'GET /tasks': () => options.tasks ?? [],
@@ -35,7 +44,12 @@ function show(options: { projects?: unknown[]; tasks?: unknown[]; stored?: Recor
     <MemoryRouter>
       <ImportHint />
     </MemoryRouter>,
-    { client: server.client, user, storage, info: testInfo(options.migrators ? { availableMigrators: options.migrators } : {}) },
+    {
+      client: server.client,
+      user,
+      storage,
+      info: testInfo(options.migrators ? { availableMigrators: options.migrators } : {}),
+    },
   );
   return { server, storage };
 }

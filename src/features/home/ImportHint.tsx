@@ -26,11 +26,7 @@ export function ImportHint() {
       <p>
         {t('migration.hint.text')} <Link to="/user/settings/migrate">{t('migration.hint.link')}</Link>
       </p>
-      <IconButton
-        label={t('migration.hint.dismiss')}
-        onClick={dismiss}
-        icon={<XIcon size={18} aria-hidden="true" />}
-      />
+      <IconButton label={t('migration.hint.dismiss')} onClick={dismiss} icon={<XIcon size={18} aria-hidden="true" />} />
     </aside>
   );
 }

@@ -43,11 +43,7 @@ export function InstallHint() {
           {t('pwa.install.button')}
         </button>
       )}
-      <IconButton
-        label={t('pwa.install.dismiss')}
-        onClick={dismiss}
-        icon={<XIcon size={18} aria-hidden="true" />}
-      />
+      <IconButton label={t('pwa.install.dismiss')} onClick={dismiss} icon={<XIcon size={18} aria-hidden="true" />} />
     </aside>
   );
 }

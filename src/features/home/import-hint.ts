@@ -10,7 +10,11 @@ export const IMPORT_HINT_KEY = KEYS.importHintDismissed;
  * The overview suggests importing while an account is still empty: no project besides the default
  * one (any single project when no default is set) and no task at all.
  */
-export function isEmptyAccount(projects: readonly Pick<Project, 'id'>[], defaultProjectId: number | undefined, hasTasks: boolean): boolean {
+export function isEmptyAccount(
+  projects: readonly Pick<Project, 'id'>[],
+  defaultProjectId: number | undefined,
+  hasTasks: boolean,
+): boolean {
   if (hasTasks) return false;
   const own = projects.filter((p) => p.id > 0);
   if (defaultProjectId && defaultProjectId > 0) return own.every((p) => p.id === defaultProjectId);

@@ -22,7 +22,8 @@ export function stepChord(
   const prefix = state.prefix.length > 0 && now - state.at <= timeoutMs ? state.prefix : [];
   const joined = [...prefix, key].join(' ');
   if (sequences.includes(joined)) return { state: IDLE, match: joined };
-  if (sequences.some((s) => s.startsWith(`${joined} `))) return { state: { prefix: [...prefix, key], at: now }, match: null };
+  if (sequences.some((s) => s.startsWith(`${joined} `)))
+    return { state: { prefix: [...prefix, key], at: now }, match: null };
   if (prefix.length > 0) return stepChord(IDLE, key, now, sequences, timeoutMs);
   return { state: IDLE, match: null };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_SHORTCUT_KEYS, taskShortcut, type KeyPress, type TaskShortcut } from './task-shortcuts';
 
-const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
 
 describe('taskShortcut', () => {
   it.each<[string, KeyPress, boolean, TaskShortcut | null]>([

@@ -39,7 +39,13 @@ export function LabelCreateForm({ onCreated, autoFocus }: { onCreated?: (label: 
         <label htmlFor={`${id}-label`} className="visually-hidden">
           {t('labels.newLabel')}
         </label>
-        <input id={`${id}-label`} autoFocus={autoFocus} placeholder={t('labels.newPlaceholder')} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <input
+          id={`${id}-label`}
+          autoFocus={autoFocus}
+          placeholder={t('labels.newPlaceholder')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
         <label htmlFor={`${id}-label-color`} className="visually-hidden">
           {t('labels.color')}
         </label>

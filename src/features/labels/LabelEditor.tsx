@@ -22,12 +22,15 @@ export function LabelEditor({ label, onDone }: { label: Label; onDone: () => voi
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim()) return;
-    update.mutate({ ...label, title: title.trim(), hexColor: color, description }, {
-      onSuccess: () => {
-        toast({ kind: 'success', message: t('labels.saved') });
-        onDone();
+    update.mutate(
+      { ...label, title: title.trim(), hexColor: color, description },
+      {
+        onSuccess: () => {
+          toast({ kind: 'success', message: t('labels.saved') });
+          onDone();
+        },
       },
-    });
+    );
   }
 
   return (
@@ -39,7 +42,12 @@ export function LabelEditor({ label, onDone }: { label: Label; onDone: () => voi
       <label htmlFor={`label-color-${label.id}`}>{t('labels.color')}</label>
       <ColorField id={`label-color-${label.id}`} value={color} onChange={setColor} />
       <label htmlFor={`label-description-${label.id}`}>{t('labels.description')}</label>
-      <textarea id={`label-description-${label.id}`} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+      <textarea
+        id={`label-description-${label.id}`}
+        rows={2}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <div className="row">
         <button type="submit" className="btn btn-primary" disabled={update.isPending || !title.trim()}>
           {t('labels.save')}
@@ -49,14 +57,18 @@ export function LabelEditor({ label, onDone }: { label: Label; onDone: () => voi
         </button>
         <span className="header-spacer" />
         {confirm ? (
-          <button type="button" className="btn btn-danger" onClick={() =>
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() =>
               remove.mutate(label.id, {
                 onSuccess: () => {
                   toast({ kind: 'success', message: t('labels.deleted') });
                   onDone();
                 },
               })
-            }>
+            }
+          >
             {t('labels.deleteConfirm')}
           </button>
         ) : (

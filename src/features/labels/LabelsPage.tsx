@@ -38,7 +38,12 @@ export function LabelsPage() {
                   {label.description && <span className="muted">{label.description}</span>}
                   <span className="header-spacer" />
                   {mine && (
-                    <button type="button" className="btn btn-link" onClick={() => setEditing(label.id)} aria-label={t('labels.editTitle', { title: label.title })}>
+                    <button
+                      type="button"
+                      className="btn btn-link"
+                      onClick={() => setEditing(label.id)}
+                      aria-label={t('labels.editTitle', { title: label.title })}
+                    >
                       {t('labels.edit')}
                     </button>
                   )}

@@ -20,7 +20,11 @@ export function FileImport({ migrator, name }: { migrator: Migrator; name: strin
   const maxSize = info.data?.maxFileSize ?? '';
   const problem = file ? fileProblem(file, accept, parseSize(info.data?.maxFileSize)) : null;
   const problemText =
-    problem === 'wrongType' ? t('migration.wrongType', { types: acceptedExtensions(accept) }) : problem === 'tooLarge' ? t('migration.tooLarge', { max: maxSize }) : null;
+    problem === 'wrongType'
+      ? t('migration.wrongType', { types: acceptedExtensions(accept) })
+      : problem === 'tooLarge'
+        ? t('migration.tooLarge', { max: maxSize })
+        : null;
 
   function pick(picked: File) {
     setFile(picked);
@@ -35,7 +39,14 @@ export function FileImport({ migrator, name }: { migrator: Migrator; name: strin
   return (
     <StatusGate service={migrator.id} name={name} busy={migrate.isPending}>
       <form className="migration-card" onSubmit={submit} aria-busy={migrate.isPending}>
-        <FilePicker id={`migration-file-${migrator.id}`} accept={accept} file={file} problem={problemText} disabled={migrate.isPending} onPick={pick} />
+        <FilePicker
+          id={`migration-file-${migrator.id}`}
+          accept={accept}
+          file={file}
+          problem={problemText}
+          disabled={migrate.isPending}
+          onPick={pick}
+        />
         {migrate.isError && <ErrorBox error={migrate.error} />}
         {migrate.isPending && <MigrationBusy name={name} />}
         <div className="migration-actions">

@@ -31,7 +31,12 @@ export function FilePicker({ id, accept, file, problem, disabled, onPick }: File
   }
 
   return (
-    <div className={over ? 'migration-drop migration-drop-active' : 'migration-drop'} onDragOver={dragOver} onDragLeave={() => setOver(false)} onDrop={drop}>
+    <div
+      className={over ? 'migration-drop migration-drop-active' : 'migration-drop'}
+      onDragOver={dragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+    >
       <label htmlFor={id}>{t('migration.fileLabel')}</label>
       <input
         id={id}
@@ -48,7 +53,11 @@ export function FilePicker({ id, accept, file, problem, disabled, onPick }: File
       <p id={`${id}-hint`} className="muted">
         {t('migration.fileHint', { types: acceptedExtensions(accept) })}
       </p>
-      {file && <p id={`${id}-chosen`}>{t('migration.chosenFile', { name: file.name, size: formatBytes(file.size, i18n.language) })}</p>}
+      {file && (
+        <p id={`${id}-chosen`}>
+          {t('migration.chosenFile', { name: file.name, size: formatBytes(file.size, i18n.language) })}
+        </p>
+      )}
       {problem && (
         <p id={`${id}-problem`} className="field-error" role="alert">
           {problem}

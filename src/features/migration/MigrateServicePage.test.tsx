@@ -9,7 +9,12 @@ import { Answer, fakeServer, renderScreen, testInfo } from '@/test-support/scree
 vi.mock('./leave', () => ({ leaveTo: vi.fn() }));
 
 const NEVER = { id: 0, migrator_name: '', started_at: '0001-01-01T00:00:00Z', finished_at: '0001-01-01T00:00:00Z' };
-const EARLIER = { id: 3, migrator_name: 'vikunja-file', started_at: '2024-05-02T09:00:00Z', finished_at: '2024-05-02T09:03:00Z' };
+const EARLIER = {
+  id: 3,
+  migrator_name: 'vikunja-file',
+  started_at: '2024-05-02T09:00:00Z',
+  finished_at: '2024-05-02T09:03:00Z',
+};
 
 function Probe() {
   const location = useLocation();
@@ -34,7 +39,8 @@ function open(path: string, routes: Routes_, info = testInfo()) {
 }
 
 const zip = (name = 'export.zip') => new File(['PK…'], name, { type: 'application/zip' });
-const migrateCalls = (calls: ReturnType<typeof fakeServer>['calls']) => calls.filter((c) => c.path.endsWith('/migrate'));
+const migrateCalls = (calls: ReturnType<typeof fakeServer>['calls']) =>
+  calls.filter((c) => c.path.endsWith('/migrate'));
 
 beforeEach(() => vi.mocked(leaveTo).mockClear());
 
@@ -66,7 +72,11 @@ describe('file import', () => {
       'PUT /migration/vikunja-file/migrate': () => ({ message: 'ok' }),
     });
     const date = new Date(EARLIER.finished_at).toLocaleString('en');
-    expect(await screen.findByText(`You already imported from Vikunja export on ${date}. Importing again creates those projects and tasks a second time.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `You already imported from Vikunja export on ${date}. Importing again creates those projects and tasks a second time.`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Export file')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Import again' }));
     const input = screen.getByLabelText('Export file');
@@ -82,7 +92,8 @@ describe('file import', () => {
     let fail = true;
     const server = open('/migrate/vikunja-file', {
       'GET /migration/vikunja-file/status': () => NEVER,
-      'PUT /migration/vikunja-file/migrate': () => (fail ? new Answer(400, { code: 9999, message: 'The export is damaged.' }) : { message: 'ok' }),
+      'PUT /migration/vikunja-file/migrate': () =>
+        fail ? new Answer(400, { code: 9999, message: 'The export is damaged.' }) : { message: 'ok' },
     });
     await user.upload(await screen.findByLabelText('Export file'), zip('mine.zip'));
     await user.click(screen.getByRole('button', { name: 'Start import' }));
@@ -102,7 +113,10 @@ describe('file import', () => {
       'GET /migration/ticktick/status': () => NEVER,
       'PUT /migration/ticktick/migrate': () => new Promise((resolve) => (finish = resolve)),
     });
-    await user.upload(await screen.findByLabelText('Export file'), new File(['a,b'], 'backup.csv', { type: 'text/csv' }));
+    await user.upload(
+      await screen.findByLabelText('Export file'),
+      new File(['a,b'], 'backup.csv', { type: 'text/csv' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Start import' }));
     expect(await screen.findByText(/Importing from TickTick… This can take a while/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start import' })).toBeDisabled();
@@ -120,9 +134,13 @@ describe('file import', () => {
     );
     const input = await screen.findByLabelText('Export file');
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt')] } });
-    expect(screen.getByRole('alert')).toHaveTextContent('This file cannot be imported here. Please choose a .zip file.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This file cannot be imported here. Please choose a .zip file.',
+    );
     expect(screen.getByRole('button', { name: 'Start import' })).toBeDisabled();
-    fireEvent.drop(input.closest('.migration-drop') as HTMLElement, { dataTransfer: { files: [new File(['x'.repeat(2048)], 'big.zip')] } });
+    fireEvent.drop(input.closest('.migration-drop') as HTMLElement, {
+      dataTransfer: { files: [new File(['x'.repeat(2048)], 'big.zip')] },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('This file is larger than the server accepts (1KB).');
     expect(screen.getByRole('button', { name: 'Start import' })).toBeDisabled();
     expect(migrateCalls(server.calls)).toEqual([]);
@@ -149,7 +167,9 @@ describe('OAuth import', () => {
     });
     expect(await screen.findByText(/The import from Trello has started/)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/migrate\/trello\?other=1$/);
-    expect(migrateCalls(server.calls)).toEqual([{ method: 'POST', path: '/migration/trello/migrate', body: { code: 'c0de' } }]);
+    expect(migrateCalls(server.calls)).toEqual([
+      { method: 'POST', path: '/migration/trello/migrate', body: { code: 'c0de' } },
+    ]);
   });
 
   it('offers to authorise again when the import with the code fails', async () => {

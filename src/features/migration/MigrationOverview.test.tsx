@@ -23,10 +23,16 @@ describe('MigrationOverview', () => {
     show(['ticktick', 'csv', 'todoist', 'vikunja-file']);
     const list = screen.getAllByRole('list').find((ul) => ul.classList.contains('migration-services'));
     const links = within(list as HTMLElement).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/migrate/vikunja-file', '/migrate/todoist', '/migrate/ticktick']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/migrate/vikunja-file',
+      '/migrate/todoist',
+      '/migrate/ticktick',
+    ]);
     expect(links[0]).toHaveTextContent('Vikunja export');
     expect(links[0]).toHaveTextContent('A .zip file exported from another Vikunja account.');
-    expect(screen.getByRole('navigation', { name: 'Settings sections' })).toContainElement(screen.getByRole('link', { name: 'Import' }));
+    expect(screen.getByRole('navigation', { name: 'Settings sections' })).toContainElement(
+      screen.getByRole('link', { name: 'Import' }),
+    );
   });
 
   it('says when there is nothing to import from, and leaves the entry out of the settings list', () => {

@@ -34,7 +34,13 @@ export function OAuthImport({ migrator, name }: { migrator: Migrator; name: stri
           <p>{t('migration.authorizeText', { service: name })}</p>
           {auth.isError && <ErrorBox error={auth.error} />}
           <div className="migration-actions">
-            <button type="button" className="btn btn-primary" onClick={authorize} disabled={leaving} aria-busy={leaving}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={authorize}
+              disabled={leaving}
+              aria-busy={leaving}
+            >
               {leaving ? t('migration.authorizing', { service: name }) : t('migration.authorize', { service: name })}
             </button>
           </div>

@@ -37,7 +37,9 @@ export function StatusGate({ service, name, busy, children }: StatusGateProps) {
   return (
     <div className="migration-card" data-testid="migration-previous">
       <p className="warning">
-        {finishedAt ? t('migration.alreadyMigrated', { service: name, date }) : t('migration.inProgress', { service: name, date })}
+        {finishedAt
+          ? t('migration.alreadyMigrated', { service: name, date })
+          : t('migration.inProgress', { service: name, date })}
       </p>
       <div className="migration-actions">
         <button type="button" className="btn" onClick={() => setConfirmed(true)}>

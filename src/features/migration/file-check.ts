@@ -10,7 +10,11 @@ export function acceptedExtensions(accept: string | undefined): string {
 }
 
 /** Why a file cannot be imported, or null when it can be sent. */
-export function fileProblem(file: Pick<File, 'name' | 'size'>, accept: string | undefined, maxBytes: number): 'wrongType' | 'tooLarge' | null {
+export function fileProblem(
+  file: Pick<File, 'name' | 'size'>,
+  accept: string | undefined,
+  maxBytes: number,
+): 'wrongType' | 'tooLarge' | null {
   if (!matchesAccept(file.name, accept)) return 'wrongType';
   if (file.size > maxBytes) return 'tooLarge';
   return null;

@@ -7,7 +7,11 @@ import { formatDistance } from 'date-fns';
 import type { Notification } from '@/api/types';
 import { Empty, ErrorBox } from '@/components/Status';
 import { UserAvatar } from '@/components/UserAvatar';
-import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationsQuery } from '@/queries/notifications';
+import {
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+  useNotificationsQuery,
+} from '@/queries/notifications';
 import { useToasts } from '@/stores/toasts';
 import { describeNotification, isUnread } from './notification-text';
 import { BellIcon } from '@/components/icons';
@@ -17,14 +21,24 @@ import { Tooltip } from '@/components/Tooltip';
 /** Doer avatar size in the list. */
 const AVATAR_SIZE = 16;
 
-function Item({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification, link: string | null) => void }) {
+function Item({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (n: Notification, link: string | null) => void;
+}) {
   const { t } = useTranslation();
   const view = describeNotification(notification);
   const unread = isUnread(notification);
   return (
     <li className={`notification ${unread ? 'is-unread' : 'is-read'}`} data-testid="notification">
       <button type="button" className="notification-button" onClick={() => onOpen(notification, view.link)}>
-        <span className="read-dot" aria-label={unread ? t('notifications.unread') : t('notifications.read')} role="img" />
+        <span
+          className="read-dot"
+          aria-label={unread ? t('notifications.unread') : t('notifications.read')}
+          role="img"
+        />
         {view.doer && <UserAvatar username={view.doer} size={AVATAR_SIZE} />}
         <span className="notification-text">{t(view.key, view.values)}</span>
         {notification.created && (
@@ -80,12 +94,22 @@ export function NotificationsBell() {
           <header className="notifications-header">
             <h2>{t('notifications.title')}</h2>
             {unread > 0 && (
-              <button type="button" className="btn btn-link" onClick={() => markAll.mutate(undefined, { onSuccess: () => toast({ kind: 'success', message: t('notifications.allRead') }) })}>
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() =>
+                  markAll.mutate(undefined, {
+                    onSuccess: () => toast({ kind: 'success', message: t('notifications.allRead') }),
+                  })
+                }
+              >
                 {t('notifications.markAllRead')}
               </button>
             )}
           </header>
-          {notifications.isError && <ErrorBox error={notifications.error} onRetry={() => void notifications.refetch()} />}
+          {notifications.isError && (
+            <ErrorBox error={notifications.error} onRetry={() => void notifications.refetch()} />
+          )}
           {notifications.isSuccess && list.length === 0 && (
             <Empty title={t('notifications.empty')}>
               <p>{t('notifications.emptyHint')}</p>

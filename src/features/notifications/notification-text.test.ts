@@ -21,8 +21,18 @@ describe('describeNotification', () => {
     ['task.deleted', { doer, task }, 'notifications.type.deleted', null],
     ['task.mentioned', { doer, task }, 'notifications.type.mentioned', '/tasks/7'],
     ['task.reminder', { task, project: { id: 3, title: 'Home' } }, 'notifications.type.reminder', '/tasks/7'],
-    ['project.created', { doer, project: { id: 3, title: 'Home' } }, 'notifications.type.projectCreated', '/projects/3'],
-    ['team.member.added', { doer, member: { username: 'bob' }, team: { id: 4, name: 'Crew' } }, 'notifications.type.memberAdded', '/teams/4/edit'],
+    [
+      'project.created',
+      { doer, project: { id: 3, title: 'Home' } },
+      'notifications.type.projectCreated',
+      '/projects/3',
+    ],
+    [
+      'team.member.added',
+      { doer, member: { username: 'bob' }, team: { id: 4, name: 'Crew' } },
+      'notifications.type.memberAdded',
+      '/teams/4/edit',
+    ],
     ['something.else', {}, 'notifications.type.unknown', null],
   ])('%s', (name, payload, key, link) => {
     const view = describeNotification(n(name, payload));

@@ -27,7 +27,14 @@ export function describeNotification(n: Notification): NotificationView {
   const task = p.task;
   const taskLink = task?.id ? `/tasks/${task.id}` : null;
   // User text is isolated, so a right-to-left override in a title cannot reverse the sentence around it.
-  const text = { doer: nameOf(p.doer), task: task?.title ?? '', project: p.project?.title ?? '', team: p.team?.name ?? '', member: nameOf(p.member), assignee: nameOf(p.assignee) };
+  const text = {
+    doer: nameOf(p.doer),
+    task: task?.title ?? '',
+    project: p.project?.title ?? '',
+    team: p.team?.name ?? '',
+    member: nameOf(p.member),
+    assignee: nameOf(p.assignee),
+  };
   const values = Object.fromEntries(Object.entries(text).map(([k, v]) => [k, isolate(v)]));
   switch (n.name) {
     case 'task.comment':
@@ -41,9 +48,19 @@ export function describeNotification(n: Notification): NotificationView {
     case 'task.reminder':
       return { key: 'notifications.type.reminder', values, doer: null, link: taskLink };
     case 'project.created':
-      return { key: 'notifications.type.projectCreated', values, doer, link: p.project?.id ? `/projects/${p.project.id}` : null };
+      return {
+        key: 'notifications.type.projectCreated',
+        values,
+        doer,
+        link: p.project?.id ? `/projects/${p.project.id}` : null,
+      };
     case 'team.member.added':
-      return { key: 'notifications.type.memberAdded', values, doer, link: p.team?.id ? `/teams/${p.team.id}/edit` : null };
+      return {
+        key: 'notifications.type.memberAdded',
+        values,
+        doer,
+        link: p.team?.id ? `/teams/${p.team.id}/edit` : null,
+      };
     default:
       return { key: 'notifications.type.unknown', values, doer, link: null };
   }

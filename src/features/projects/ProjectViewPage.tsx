@@ -53,14 +53,21 @@ export function ProjectViewPage() {
   const title = project.data.title ? projectDisplayTitle(project.data, t) : t('projects.loadingTitle');
 
   return (
-    <section className={`project${project.data.backgroundInformation ? ' has-background' : ''}`} aria-labelledby="project-view-title">
+    <section
+      className={`project${project.data.backgroundInformation ? ' has-background' : ''}`}
+      aria-labelledby="project-view-title"
+    >
       <ProjectBackdrop project={project.data} />
       <header className="project-header">
         <h1 id="project-view-title">{title}</h1>
         {/* The favourites' description is the server's English wording of what the translated title says. */}
         {project.data.id !== FAVORITES_PROJECT_ID && hasDescription(project.data.description) && (
           <Tooltip text={t('projects.info', { title })}>
-            <Link to={`/projects/${projectId}/info`} className="btn btn-icon" aria-label={t('projects.info', { title })}>
+            <Link
+              to={`/projects/${projectId}/info`}
+              className="btn btn-icon"
+              aria-label={t('projects.info', { title })}
+            >
               <InfoIcon size={18} aria-hidden="true" />
             </Link>
           </Tooltip>

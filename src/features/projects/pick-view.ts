@@ -12,7 +12,9 @@ export function pickView(
 ): number | null {
   const sorted = [...views].sort((a, b) => a.position - b.position);
   const ofKind = (kind: string | null | undefined) => (kind ? sorted.find((v) => v.viewKind === kind) : undefined);
-  return (ofKind(requestedKind) ?? sorted.find((v) => v.id === remembered) ?? ofKind(preferredKind) ?? sorted[0])?.id ?? null;
+  return (
+    (ofKind(requestedKind) ?? sorted.find((v) => v.id === remembered) ?? ofKind(preferredKind) ?? sorted[0])?.id ?? null
+  );
 }
 
 /** An old Vikunja link (/lists/5, /lists/5/kanban, /lists/5/settings/edit) as the address it means now. */

@@ -71,8 +71,18 @@ function Palette({ onClose }: { onClose: () => void }) {
     defaultProjectId: settings?.defaultProjectId,
   });
 
-  const commandTitles = { newTask: t('quickActions.commands.newTask'), newProject: t('quickActions.commands.newProject'), newTeam: t('quickActions.commands.newTeam') };
-  const sources = { commandTitles, projects: paletteProjects(projects.data ?? [], (p) => projectDisplayTitle(p, t)), tasks: tasks.data?.items ?? [], labels: labels.data ?? [], teams: teams.data ?? [] };
+  const commandTitles = {
+    newTask: t('quickActions.commands.newTask'),
+    newProject: t('quickActions.commands.newProject'),
+    newTeam: t('quickActions.commands.newTeam'),
+  };
+  const sources = {
+    commandTitles,
+    projects: paletteProjects(projects.data ?? [], (p) => projectDisplayTitle(p, t)),
+    tasks: tasks.data?.items ?? [],
+    labels: labels.data ?? [],
+    teams: teams.data ?? [],
+  };
   const results = buildResults(query, sources, command, filter !== null);
 
   function go(route: string) {
@@ -86,7 +96,10 @@ function Palette({ onClose }: { onClose: () => void }) {
     if (command === 'newTask') {
       try {
         const { tasks: created } = await quickAdd.mutateAsync(query);
-        toast({ kind: 'success', message: created.length > 1 ? t('tasks.createdMany', { count: created.length }) : t('tasks.created') });
+        toast({
+          kind: 'success',
+          message: created.length > 1 ? t('tasks.createdMany', { count: created.length }) : t('tasks.created'),
+        });
         const last = created[created.length - 1];
         if (last) go(`/tasks/${last.id}`);
         else onClose();
@@ -98,7 +111,8 @@ function Palette({ onClose }: { onClose: () => void }) {
     try {
       const route = await runCommand(client, command, query);
       await queryClient.invalidateQueries();
-      if (command === 'newProject') toast({ kind: 'success', message: t('newProject.created', { title: query.trim() }) });
+      if (command === 'newProject')
+        toast({ kind: 'success', message: t('newProject.created', { title: query.trim() }) });
       if (command === 'newTeam') toast({ kind: 'success', message: t('teams.created') });
       go(route);
     } catch (caught) {
@@ -121,7 +135,8 @@ function Palette({ onClose }: { onClose: () => void }) {
   function keyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (results.length > 0) setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : results.length - 1)) % results.length);
+      if (results.length > 0)
+        setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : results.length - 1)) % results.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (command) void run();
@@ -152,7 +167,11 @@ function Palette({ onClose }: { onClose: () => void }) {
             onKeyDown={keyDown}
           />
         </div>
-        {error && <p className="field-error" role="alert">{error}</p>}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
         <div id={listId} role="listbox" className="quick-results" aria-label={t('quickActions.results')}>
           {groupResults(results).map((group) => (
             <ul key={group.kind} role="group" className="quick-group" aria-labelledby={`${listId}-${group.kind}`}>

@@ -5,9 +5,16 @@ import { buildResults, groupResults, paletteProjects, type Sources } from './res
 
 const sources: Sources = {
   commandTitles: { newTask: 'New task', newProject: 'New project', newTeam: 'New team' },
-  projects: [{ id: 1, title: 'Garden', isArchived: false }, { id: 2, title: 'Old garden', isArchived: true }, { id: 3, title: 'Work', isArchived: false }] as Project[],
+  projects: [
+    { id: 1, title: 'Garden', isArchived: false },
+    { id: 2, title: 'Old garden', isArchived: true },
+    { id: 3, title: 'Work', isArchived: false },
+  ] as Project[],
   tasks: [{ id: 10, title: 'Water the garden' }] as Task[],
-  labels: [{ id: 5, title: 'gardening' }, { id: 6, title: 'urgent' }] as Label[],
+  labels: [
+    { id: 5, title: 'gardening' },
+    { id: 6, title: 'urgent' },
+  ] as Label[],
   teams: [{ id: 8, name: 'Garden club' }] as Team[],
 };
 
@@ -48,7 +55,13 @@ describe('buildResults with a label or project prefix', () => {
 
 describe('groupResults', () => {
   it('groups consecutive kinds and keeps each flat index', () => {
-    const groups = groupResults(buildResults('garden', { ...sources, labels: [...sources.labels, { id: 7, title: 'garden tools' } as Label] }, null));
+    const groups = groupResults(
+      buildResults(
+        'garden',
+        { ...sources, labels: [...sources.labels, { id: 7, title: 'garden tools' } as Label] },
+        null,
+      ),
+    );
     expect(groups.map((g) => [g.kind, g.items.map((i) => i.index)])).toEqual([
       ['project', [0]],
       ['task', [1]],

@@ -42,14 +42,25 @@ export function buildResults(query: string, sources: Sources, active: Command | 
   // A label or project prefix asks for tasks only (the search filters on project and labels).
   if (filtered) return sources.tasks.slice(0, PER_GROUP).map((task) => ({ kind: 'task', task }) as const);
   const q = query.trim();
-  const commands = COMMANDS.filter((c) => q === '' || matches(sources.commandTitles[c], q)).map((command) => ({ kind: 'command', command }) as const);
+  const commands = COMMANDS.filter((c) => q === '' || matches(sources.commandTitles[c], q)).map(
+    (command) => ({ kind: 'command', command }) as const,
+  );
   if (q === '') return commands;
   return [
     ...commands,
-    ...sources.projects.filter((p) => !p.isArchived && matches(p.title, q)).slice(0, PER_GROUP).map((project) => ({ kind: 'project', project }) as const),
+    ...sources.projects
+      .filter((p) => !p.isArchived && matches(p.title, q))
+      .slice(0, PER_GROUP)
+      .map((project) => ({ kind: 'project', project }) as const),
     ...sources.tasks.slice(0, PER_GROUP).map((task) => ({ kind: 'task', task }) as const),
-    ...sources.labels.filter((l) => matches(l.title, q)).slice(0, PER_GROUP).map((label) => ({ kind: 'label', label }) as const),
-    ...sources.teams.filter((t) => matches(t.name, q)).slice(0, PER_GROUP).map((team) => ({ kind: 'team', team }) as const),
+    ...sources.labels
+      .filter((l) => matches(l.title, q))
+      .slice(0, PER_GROUP)
+      .map((label) => ({ kind: 'label', label }) as const),
+    ...sources.teams
+      .filter((t) => matches(t.name, q))
+      .slice(0, PER_GROUP)
+      .map((team) => ({ kind: 'team', team }) as const),
   ];
 }
 

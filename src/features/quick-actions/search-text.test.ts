@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Label, Project } from '@/api/types';
 import { labelToken, searchFilter, searchPrefixes, splitSearchText } from './search-text';
 
-const labels = [{ id: 5, title: 'Urgent' }, { id: 6, title: 'home' }] as Label[];
+const labels = [
+  { id: 5, title: 'Urgent' },
+  { id: 6, title: 'home' },
+] as Label[];
 const projects = [{ id: 3, title: 'Work' }] as Project[];
 
 describe('splitSearchText', () => {

@@ -21,7 +21,10 @@ export function splitSearchText(query: string, prefixes: Prefixes): SearchText {
   let project: string | null = null;
   // A quoted value may hold spaces: *"to do".
   for (const word of query.match(/[^\s"]?"[^"]*"|\S+/g) ?? []) {
-    const value = word.slice(1).replace(/^"(.*)"$/, '$1').trim();
+    const value = word
+      .slice(1)
+      .replace(/^"(.*)"$/, '$1')
+      .trim();
     if (word.startsWith(prefixes.label) && value) labels.push(value);
     else if (word.startsWith(prefixes.project) && value) project = value;
     else words.push(word);

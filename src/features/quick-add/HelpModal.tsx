@@ -68,7 +68,11 @@ export function HelpModal({ mode, onClose }: { mode: QuickAddMode; onClose: () =
               ))}
             </dl>
             <p>{t('quickAdd.help.quotes')}</p>
-            <p>{t('quickAdd.help.example', { example: `Buy milk tomorrow ${prefixes.label}errands ${prefixes.priority}3` })}</p>
+            <p>
+              {t('quickAdd.help.example', {
+                example: `Buy milk tomorrow ${prefixes.label}errands ${prefixes.priority}3`,
+              })}
+            </p>
           </>
         )}
         <p>{t('quickAdd.help.lines')}</p>

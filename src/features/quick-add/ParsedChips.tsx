@@ -69,9 +69,15 @@ export function ParsedChips({ parsed, labels, now, groupLabel }: ParsedChipsProp
       {repeats && (
         <Chip
           kind="repeat"
-          name={t('quickAdd.chip.repeat', { unit: t(`quickAdd.units.${repeats.type}`, { count: repeats.amount }), amount: repeats.amount })}
+          name={t('quickAdd.chip.repeat', {
+            unit: t(`quickAdd.units.${repeats.type}`, { count: repeats.amount }),
+            amount: repeats.amount,
+          })}
         >
-          {t('quickAdd.chip.repeatShort', { unit: t(`quickAdd.units.${repeats.type}`, { count: repeats.amount }), amount: repeats.amount })}
+          {t('quickAdd.chip.repeatShort', {
+            unit: t(`quickAdd.units.${repeats.type}`, { count: repeats.amount }),
+            amount: repeats.amount,
+          })}
         </Chip>
       )}
       {parsed.assignees.map((name) => (

@@ -19,12 +19,15 @@ function setup(routes: Parameters<typeof fakeApi>[0] = {}, props: Partial<Parame
     'GET /projects': () => [{ id: 8, title: 'Home', identifier: 'HOME' }],
     ...routes,
   });
-  render(<QuickAddInput projectId={7} defaultProjectId={null} now={() => NOW} {...props} />, { wrapper: renderWrapper(api.client) });
+  render(<QuickAddInput projectId={7} defaultProjectId={null} now={() => NOW} {...props} />, {
+    wrapper: renderWrapper(api.client),
+  });
   const input = screen.getByLabelText('New task');
   return { api, input, user: userEvent.setup() };
 }
 
-const marks = () => [...screen.getByTestId('quick-add-mirror').querySelectorAll('mark')].map((m) => [m.textContent, m.dataset.kind]);
+const marks = () =>
+  [...screen.getByTestId('quick-add-mirror').querySelectorAll('mark')].map((m) => [m.textContent, m.dataset.kind]);
 
 describe('QuickAddInput', () => {
   it('is a labelled textarea, with the mirror hidden from assistive technology', () => {
@@ -44,7 +47,9 @@ describe('QuickAddInput', () => {
       ['@anna', 'assignee'],
       ['every week', 'repeat'],
     ]);
-    expect(screen.getByTestId('quick-add-mirror')).toHaveTextContent('Buy milk tomorrow *errands !3 +Home @anna every week');
+    expect(screen.getByTestId('quick-add-mirror')).toHaveTextContent(
+      'Buy milk tomorrow *errands !3 +Home @anna every week',
+    );
   });
 
   it('uses the prefixes of the mode it is given', async () => {
@@ -67,7 +72,9 @@ describe('QuickAddInput', () => {
     expect(screen.getByRole('listitem', { name: 'Assignee anna' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Repeats every 2 weeks' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'New label new' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Label errands' })).toHaveStyle({ background: '#2fb344' }));
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { name: 'Label errands' })).toHaveStyle({ background: '#2fb344' }),
+    );
   });
 
   it('shows no chips for plain text', async () => {
@@ -138,7 +145,9 @@ describe('QuickAddInput', () => {
 
   it('keeps the text when there is no project at all', async () => {
     const api = fakeApi({});
-    render(<QuickAddInput projectId={null} defaultProjectId={0} now={() => NOW} />, { wrapper: renderWrapper(api.client) });
+    render(<QuickAddInput projectId={null} defaultProjectId={0} now={() => NOW} />, {
+      wrapper: renderWrapper(api.client),
+    });
     const input = screen.getByLabelText('New task');
     fireEvent.change(input, { target: { value: 'Orphan' } });
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -160,7 +169,9 @@ describe('QuickAddInput', () => {
   });
 
   it('keeps the text when a label cannot be created, and creates no task', async () => {
-    const { api, input, user } = setup({ 'PUT /labels': () => reply(400, { code: 2002, message: 'Invalid model provided.' }) });
+    const { api, input, user } = setup({
+      'PUT /labels': () => reply(400, { code: 2002, message: 'Invalid model provided.' }),
+    });
     await user.type(input, 'Buy milk *brandnew{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('The label “brandnew” could not be created.');
     expect(input).toHaveValue('Buy milk *brandnew');

@@ -91,7 +91,12 @@ export function QuickAddInput(props: QuickAddInputProps) {
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="btn quick-add-help-button" onClick={() => setHelpOpen(true)} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="btn quick-add-help-button"
+          onClick={() => setHelpOpen(true)}
+          aria-haspopup="dialog"
+        >
           <span aria-hidden="true">?</span>
           <span className="visually-hidden">{t('quickAdd.help.open')}</span>
         </button>
@@ -105,7 +110,9 @@ export function QuickAddInput(props: QuickAddInputProps) {
           parsed={parsed}
           labels={labels}
           now={at}
-          groupLabel={lines.length > 1 ? t('quickAdd.chipsOfLine', { title: parsed.text || String(i + 1) }) : t('quickAdd.chips')}
+          groupLabel={
+            lines.length > 1 ? t('quickAdd.chipsOfLine', { title: parsed.text || String(i + 1) }) : t('quickAdd.chips')
+          }
         />
       ))}
       {create.isError && (

@@ -86,7 +86,11 @@ export async function createPlannedTasks(
   // nothing but found assignees keeps them rather than going out empty.
   const titleOf = (plan: TaskPlan): string => {
     const found = plan.assignees.filter((name) => users.byName.has(key(name)));
-    return (plan.parsedFrom && titleWithout(plan.parsedFrom.line, { text: plan.title, parts: plan.parsedFrom.parts }, found)) || plan.title;
+    return (
+      (plan.parsedFrom &&
+        titleWithout(plan.parsedFrom.line, { text: plan.title, parts: plan.parsedFrom.parts }, found)) ||
+      plan.title
+    );
   };
   const input = (plan: TaskPlan) => {
     const { dueDate, priority, repeatAfter, repeatMode } = plan;

@@ -26,7 +26,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The parser once loaded, else null; asks for it when the browser is idle (a focused field asks at once). */
 export function useHighlighter(): Highlighter | null {
-  const ready = useSyncExternalStore(subscribe, () => loaded, () => loaded);
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => loaded,
+  );
   useEffect(() => {
     if (loaded) return;
     const start = () => void loadHighlighter();

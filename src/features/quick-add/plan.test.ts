@@ -3,15 +3,34 @@ import type { Project } from '@/api/types';
 import { planTasks } from './plan';
 
 const NOW = new Date(2026, 10, 22, 10, 0);
-const project = (id: number, title: string): Project =>
-  ({ id, title, identifier: '', description: '', hexColor: '', parentProjectId: 0, isArchived: false, isFavorite: false, position: id, created: null, updated: null });
+const project = (id: number, title: string): Project => ({
+  id,
+  title,
+  identifier: '',
+  description: '',
+  hexColor: '',
+  parentProjectId: 0,
+  isArchived: false,
+  isFavorite: false,
+  position: id,
+  created: null,
+  updated: null,
+});
 const ctx = { projects: [project(5, 'Home'), project(6, 'Work')], routeProjectId: 1, defaultProjectId: 2 };
 
 describe('planTasks', () => {
   it('reads every attribute of a line', () => {
     const [plan] = planTasks('Buy milk tomorrow *errands !3 @anna every week', 'vikunja', NOW, ctx);
     // The assignee token stays in the title until its user is found (createPlannedTasks).
-    expect(plan).toMatchObject({ title: 'Buy milk @anna', projectId: 1, priority: 3, labels: ['errands'], assignees: ['anna'], repeatAfter: 604800, parent: null });
+    expect(plan).toMatchObject({
+      title: 'Buy milk @anna',
+      projectId: 1,
+      priority: 3,
+      labels: ['errands'],
+      assignees: ['anna'],
+      repeatAfter: 604800,
+      parent: null,
+    });
     expect(plan?.dueDate).toBe(new Date(2026, 10, 23, 12, 0).toISOString());
   });
 
@@ -39,8 +58,8 @@ describe('planTasks', () => {
   });
 
   it('fails with NO_PROJECT when nothing resolves', () => {
-    expect(() => planTasks('a', 'vikunja', NOW, { projects: [], routeProjectId: null, defaultProjectId: null })).toThrow(
-      expect.objectContaining({ code: 'NO_PROJECT' }),
-    );
+    expect(() =>
+      planTasks('a', 'vikunja', NOW, { projects: [], routeProjectId: null, defaultProjectId: null }),
+    ).toThrow(expect.objectContaining({ code: 'NO_PROJECT' }));
   });
 });

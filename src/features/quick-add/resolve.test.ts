@@ -5,10 +5,30 @@ import { LABEL_PALETTE, randomLabelColour } from '@/lib/palette';
 import { repeatFields } from '@/lib/repeat';
 import { matchAssignee, matchLabels, resolveProject, type ProjectContext } from './resolve';
 
-const project = (id: number, title: string, identifier = ''): Project =>
-  ({ id, title, identifier, description: '', hexColor: '', parentProjectId: 0, isArchived: false, isFavorite: false, position: id, created: null, updated: null });
-const PROJECTS = [project(1, 'Inbox'), project(2, 'Errands', 'ERR'), project(3, 'errands'), project(4, 'Work', 'Inbox')];
-const ctx = (routeProjectId: number | null, defaultProjectId: number | null): ProjectContext => ({ projects: PROJECTS, routeProjectId, defaultProjectId });
+const project = (id: number, title: string, identifier = ''): Project => ({
+  id,
+  title,
+  identifier,
+  description: '',
+  hexColor: '',
+  parentProjectId: 0,
+  isArchived: false,
+  isFavorite: false,
+  position: id,
+  created: null,
+  updated: null,
+});
+const PROJECTS = [
+  project(1, 'Inbox'),
+  project(2, 'Errands', 'ERR'),
+  project(3, 'errands'),
+  project(4, 'Work', 'Inbox'),
+];
+const ctx = (routeProjectId: number | null, defaultProjectId: number | null): ProjectContext => ({
+  projects: PROJECTS,
+  routeProjectId,
+  defaultProjectId,
+});
 
 describe('resolveProject', () => {
   it.each([
@@ -58,7 +78,14 @@ describe('matchLabels', () => {
   });
 });
 
-const user = (id: number, username: string, name = '', email = ''): User => ({ id, username, name, email, created: null, updated: null });
+const user = (id: number, username: string, name = '', email = ''): User => ({
+  id,
+  username,
+  name,
+  email,
+  created: null,
+  updated: null,
+});
 const anna = user(1, 'anna', 'Anna Smith', 'anna@example.com');
 const annabel = user(2, 'annabel', 'Annabel Lee');
 

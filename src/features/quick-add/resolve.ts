@@ -41,7 +41,8 @@ export function matchLabels(names: string[], existing: Label[]): { found: Label[
   return { found, missing };
 }
 
-const fields = (u: User): string[] => [u.username, u.name, u.email ?? ''].filter((f) => f !== '').map((f) => f.toLowerCase());
+const fields = (u: User): string[] =>
+  [u.username, u.name, u.email ?? ''].filter((f) => f !== '').map((f) => f.toLowerCase());
 
 /**
  * The user an assignee name means, from a user search: a lone result matches when the name

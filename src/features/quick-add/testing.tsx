@@ -10,7 +10,11 @@ type Handler = (body: unknown, url: URL) => unknown;
 
 /** A fake server for component tests: `routes` maps "METHOD /path" to a handler of the JSON body; every call is recorded. */
 export function fakeApi(routes: Record<string, Handler>) {
-  return fakeServer(Object.fromEntries(Object.entries(routes).map(([key, handler]) => [key, (call: SeenCall, url: URL) => handler(call.body, url)])));
+  return fakeServer(
+    Object.fromEntries(
+      Object.entries(routes).map(([key, handler]) => [key, (call: SeenCall, url: URL) => handler(call.body, url)]),
+    ),
+  );
 }
 
 /** Providers a component needs: i18n (English), a fresh QueryClient and the services (no platform). */

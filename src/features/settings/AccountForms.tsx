@@ -13,7 +13,9 @@ export function PasswordSettings() {
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const problem = next ? (validatePassword(next) ?? (confirm ? validatePasswordConfirmation(next, confirm) : null)) : null;
+  const problem = next
+    ? (validatePassword(next) ?? (confirm ? validatePasswordConfirmation(next, confirm) : null))
+    : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,11 +39,31 @@ export function PasswordSettings() {
       {change.isError && <ErrorBox error={change.error} />}
       <PasswordField id="old-password" value={old} onChange={setOld} />
       <label htmlFor="new-password">{t('settings.newPassword')}</label>
-      <input id="new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+      <input
+        id="new-password"
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+      />
       <label htmlFor="confirm-password">{t('settings.confirmPassword')}</label>
-      <input id="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      {problem && <p className="field-error">{t(problem === 'auth.validation.passwordMismatch' ? 'settings.passwordMismatch' : problem)}</p>}
-      <button type="submit" className="btn btn-primary" disabled={change.isPending || !old || !next || !confirm || problem !== null}>
+      <input
+        id="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      {problem && (
+        <p className="field-error">
+          {t(problem === 'auth.validation.passwordMismatch' ? 'settings.passwordMismatch' : problem)}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={change.isPending || !old || !next || !confirm || problem !== null}
+      >
         {t('settings.changePassword')}
       </button>
     </form>
@@ -75,7 +97,13 @@ export function EmailSettings() {
       <h2>{t('settings.section.email-update')}</h2>
       {change.isError && <ErrorBox error={change.error} />}
       <label htmlFor="new-email">{t('settings.newEmail')}</label>
-      <input id="new-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <input
+        id="new-email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       {invalid && <p className="field-error">{t('auth.validation.email')}</p>}
       <PasswordField id="email-password" value={password} onChange={setPassword} />
       <button type="submit" className="btn btn-primary" disabled={change.isPending || !email || invalid || !password}>

@@ -58,9 +58,18 @@ export function ApiTokensSettings() {
         {(tokens.data ?? []).map((token) => (
           <li key={token.id} className="label-row">
             <strong>{token.title}</strong>
-            <span className="muted">{token.expiresAt ? t('settings.tokenExpires', { date: new Date(token.expiresAt).toLocaleDateString(i18n.language) }) : ''}</span>
+            <span className="muted">
+              {token.expiresAt
+                ? t('settings.tokenExpires', { date: new Date(token.expiresAt).toLocaleDateString(i18n.language) })
+                : ''}
+            </span>
             <span className="header-spacer" />
-            <button type="button" className="btn btn-link" onClick={() => remove.mutate(token.id)} aria-label={t('settings.tokenDelete', { title: token.title })}>
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => remove.mutate(token.id)}
+              aria-label={t('settings.tokenDelete', { title: token.title })}
+            >
               {t('labels.delete')}
             </button>
           </li>
@@ -80,7 +89,11 @@ export function ApiTokensSettings() {
               <strong>{snakeKey(group)}</strong>
               {list.map((route) => (
                 <label key={route} className="checkbox">
-                  <input type="checkbox" checked={(chosen[group] ?? []).includes(route)} onChange={() => toggle(group, route)} />
+                  <input
+                    type="checkbox"
+                    checked={(chosen[group] ?? []).includes(route)}
+                    onChange={() => toggle(group, route)}
+                  />
                   {route}
                 </label>
               ))}

@@ -26,7 +26,10 @@ export function AvatarSettings() {
     mutationFn: (file: File) => uploadAvatar(client, file),
     onSuccess: () => {
       bumpAvatarVersion();
-      return Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.avatar() }), queryClient.invalidateQueries({ queryKey: userKeys.root })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.avatar() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.root }),
+      ]);
     },
   });
   const [picking, setPicking] = useState(false);
@@ -39,7 +42,13 @@ export function AvatarSettings() {
     event.target.value = '';
     if (!file) return;
     const why = avatarFileProblem(file, max);
-    setProblem(why === 'type' ? t('settings.avatarUpload.wrongType') : why === 'size' ? t('settings.avatarUpload.tooBig', { max: formatBytes(max, i18n.language) }) : null);
+    setProblem(
+      why === 'type'
+        ? t('settings.avatarUpload.wrongType')
+        : why === 'size'
+          ? t('settings.avatarUpload.tooBig', { max: formatBytes(max, i18n.language) })
+          : null,
+    );
     if (why) return;
     setPreview(file);
     upload.mutate(file);
@@ -75,7 +84,14 @@ export function AvatarSettings() {
       {showUpload && (
         <div className="avatar-upload">
           <label htmlFor={`${id}-file`}>{t('settings.avatarUpload.choose')}</label>
-          <input id={`${id}-file`} type="file" accept={AVATAR_TYPES.join(',')} disabled={upload.isPending} onChange={choose} aria-describedby={`${id}-hint`} />
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={AVATAR_TYPES.join(',')}
+            disabled={upload.isPending}
+            onChange={choose}
+            aria-describedby={`${id}-hint`}
+          />
           <p id={`${id}-hint`} className="muted">
             {t('settings.avatarUpload.hint', { max: formatBytes(max, i18n.language) })}
           </p>
@@ -85,7 +101,16 @@ export function AvatarSettings() {
             </p>
           )}
           {upload.isError && <ErrorBox error={upload.error} />}
-          {preview && <BlobImage blob={preview} alt={t('settings.avatarUpload.preview')} className="avatar-preview" width={96} height={96} data-testid="avatar-preview" />}
+          {preview && (
+            <BlobImage
+              blob={preview}
+              alt={t('settings.avatarUpload.preview')}
+              className="avatar-preview"
+              width={96}
+              height={96}
+              data-testid="avatar-preview"
+            />
+          )}
           {upload.isPending && <Loading label={t('settings.avatarUpload.uploading')} />}
           {upload.isSuccess && <p role="status">{t('settings.avatarUpload.done')}</p>}
         </div>

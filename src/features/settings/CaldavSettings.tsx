@@ -30,7 +30,9 @@ export function CaldavSettings() {
         </p>
       )}
       {tokens.isPending && <Loading />}
-      {(tokens.isError || remove.isError || create.isError) && <ErrorBox error={tokens.error ?? remove.error ?? create.error} />}
+      {(tokens.isError || remove.isError || create.isError) && (
+        <ErrorBox error={tokens.error ?? remove.error ?? create.error} />
+      )}
       {tokens.data?.length === 0 && <p className="muted">{t('settings.caldavNoTokens')}</p>}
       <ul className="label-list">
         {(tokens.data ?? []).map((token) => {
@@ -39,7 +41,13 @@ export function CaldavSettings() {
             <li key={token.id} className="label-row" data-testid="caldav-token">
               <span>{t('settings.caldavTokenItem', { id: token.id, date })}</span>
               <span className="header-spacer" />
-              <button type="button" className="btn btn-link" disabled={remove.isPending} onClick={() => remove.mutate(token.id)} aria-label={t('settings.caldavTokenDelete', { date })}>
+              <button
+                type="button"
+                className="btn btn-link"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(token.id)}
+                aria-label={t('settings.caldavTokenDelete', { date })}
+              >
                 {t('labels.delete')}
               </button>
             </li>
@@ -47,7 +55,12 @@ export function CaldavSettings() {
         })}
       </ul>
       <div>
-        <button type="button" className="btn btn-primary" disabled={create.isPending} onClick={() => create.mutate(undefined, { onSuccess: (token) => setCreated(token.token ?? null) })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={create.isPending}
+          onClick={() => create.mutate(undefined, { onSuccess: (token) => setCreated(token.token ?? null) })}
+        >
           {t('settings.caldavTokenCreate')}
         </button>
       </div>

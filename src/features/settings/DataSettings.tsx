@@ -29,7 +29,11 @@ export function ExportSettings() {
       <h2>{t('settings.section.data-export')}</h2>
       <p>{t('settings.exportText')}</p>
       {request.isError && <ErrorBox error={request.error} />}
-      {request.isSuccess && <p className="success" role="status">{t('settings.exportRequested')}</p>}
+      {request.isSuccess && (
+        <p className="success" role="status">
+          {t('settings.exportRequested')}
+        </p>
+      )}
       {status.data && (
         <p>
           {t('settings.exportReady', { date: new Date(status.data.created ?? '').toLocaleString(i18n.language) })}{' '}
@@ -67,12 +71,18 @@ export function DeletionSettings() {
     <form className="form" onSubmit={submit} noValidate>
       <h2>{t('settings.section.deletion')}</h2>
       {scheduled ? (
-        <p className="warning">{t('settings.deletionScheduled', { date: new Date(scheduled).toLocaleString(i18n.language) })}</p>
+        <p className="warning">
+          {t('settings.deletionScheduled', { date: new Date(scheduled).toLocaleString(i18n.language) })}
+        </p>
       ) : (
         <p>{t('settings.deletionText')}</p>
       )}
       {mutation.isError && <ErrorBox error={mutation.error} />}
-      {request.isSuccess && !scheduled && <p className="success" role="status">{t('settings.deletionRequested')}</p>}
+      {request.isSuccess && !scheduled && (
+        <p className="success" role="status">
+          {t('settings.deletionRequested')}
+        </p>
+      )}
       {needsPassword && <PasswordField id="deletion-password" value={password} onChange={setPassword} />}
       {needsPassword && touched && !password && <p className="field-error">{t('settings.passwordRequired')}</p>}
       <button type="submit" className={scheduled ? 'btn' : 'btn btn-danger'} disabled={mutation.isPending}>

@@ -43,7 +43,11 @@ export function ExportDownload() {
         <h1>{t('settings.exportDownloadTitle')}</h1>
         <p>{t(needsPassword ? 'settings.exportDownloadText' : 'settings.exportDownloadTextNoPassword')}</p>
         {download.isError && <ErrorBox error={download.error} />}
-        {download.isSuccess && <p className="success" role="status">{t('settings.exportDownloaded')}</p>}
+        {download.isSuccess && (
+          <p className="success" role="status">
+            {t('settings.exportDownloaded')}
+          </p>
+        )}
         {needsPassword && <PasswordField id="export-download-password" value={password} onChange={setPassword} />}
         {needsPassword && touched && !password && <p className="field-error">{t('settings.passwordRequired')}</p>}
         <button type="submit" className="btn btn-primary" disabled={download.isPending}>

@@ -44,7 +44,7 @@ describe('GeneralSettings language', () => {
     expect(select.selectedOptions[0]?.textContent).toBe(name);
   });
 
-  it("saves the server's tag: an older client's \"de\" becomes de-DE, a new choice its region tag", async () => {
+  it('saves the server\'s tag: an older client\'s "de" becomes de-DE, a new choice its region tag', async () => {
     const calls = setup('de');
     await screen.findByLabelText('Language');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

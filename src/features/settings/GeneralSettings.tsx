@@ -34,7 +34,11 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
     event.preventDefault();
     // Demo servers forget languages: send null there.
     // Saved in the server's form (de-DE), also when the account still holds an older client's "de".
-    const language = info.data?.demoModeEnabled ? (null as unknown as string) : s.language ? toServerLanguage(s.language) : '';
+    const language = info.data?.demoModeEnabled
+      ? (null as unknown as string)
+      : s.language
+        ? toServerLanguage(s.language)
+        : '';
     const body = { ...s, language };
     save.mutate(body, {
       onSuccess: () => {
@@ -61,7 +65,11 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
         </p>
       )}
       <label htmlFor="settings-language">{t('settings.language')}</label>
-      <select id="settings-language" value={toServerLanguage(s.language || i18n.language)} onChange={(e) => setS({ ...s, language: e.target.value })}>
+      <select
+        id="settings-language"
+        value={toServerLanguage(s.language || i18n.language)}
+        onChange={(e) => setS({ ...s, language: e.target.value })}
+      >
         {Object.entries(LANGUAGES).map(([code, name]) => (
           <option key={code} value={SERVER_LANGUAGES[code]}>
             {name}
@@ -77,21 +85,35 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
         ))}
       </select>
       <label htmlFor="settings-week-start">{t('settings.weekStart')}</label>
-      <select id="settings-week-start" value={s.weekStart} onChange={(e) => setS({ ...s, weekStart: Number(e.target.value) })}>
+      <select
+        id="settings-week-start"
+        value={s.weekStart}
+        onChange={(e) => setS({ ...s, weekStart: Number(e.target.value) })}
+      >
         <option value={0}>{t('settings.sunday')}</option>
         <option value={1}>{t('settings.monday')}</option>
       </select>
       <label htmlFor="settings-default-project">{t('settings.defaultProject')}</label>
-      <select id="settings-default-project" value={s.defaultProjectId} onChange={(e) => setS({ ...s, defaultProjectId: Number(e.target.value) })}>
+      <select
+        id="settings-default-project"
+        value={s.defaultProjectId}
+        onChange={(e) => setS({ ...s, defaultProjectId: Number(e.target.value) })}
+      >
         <option value={0}>{t('settings.noDefaultProject')}</option>
-        {(projects.data ?? []).filter((p) => p.id > 0 && !p.isArchived).map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.title}
-          </option>
-        ))}
+        {(projects.data ?? [])
+          .filter((p) => p.id > 0 && !p.isArchived)
+          .map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title}
+            </option>
+          ))}
       </select>
       <label htmlFor="settings-default-view">{t('settings.defaultView')}</label>
-      <select id="settings-default-view" value={front.defaultView ?? 'first'} onChange={(e) => setFront({ defaultView: e.target.value })}>
+      <select
+        id="settings-default-view"
+        value={front.defaultView ?? 'first'}
+        onChange={(e) => setFront({ defaultView: e.target.value })}
+      >
         {DEFAULT_VIEWS.map((v) => (
           <option key={v} value={v}>
             {t(`settings.defaultViews.${v}`)}
@@ -99,7 +121,11 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
         ))}
       </select>
       <label htmlFor="settings-min-priority">{t('settings.minimumPriority')}</label>
-      <select id="settings-min-priority" value={front.minimumPriority ?? MEDIUM} onChange={(e) => setFront({ minimumPriority: Number(e.target.value) })}>
+      <select
+        id="settings-min-priority"
+        value={front.minimumPriority ?? MEDIUM}
+        onChange={(e) => setFront({ minimumPriority: Number(e.target.value) })}
+      >
         {MIN_PRIORITIES.map((p) => (
           <option key={p} value={p}>
             {t(`taskDetail.priorities.${p}`)}
@@ -107,7 +133,11 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
         ))}
       </select>
       <label htmlFor="settings-quick-add">{t('settings.quickAddMode')}</label>
-      <select id="settings-quick-add" value={front.quickAddMagicMode ?? 'vikunja'} onChange={(e) => setFront({ quickAddMagicMode: e.target.value as FrontendSettings['quickAddMagicMode'] })}>
+      <select
+        id="settings-quick-add"
+        value={front.quickAddMagicMode ?? 'vikunja'}
+        onChange={(e) => setFront({ quickAddMagicMode: e.target.value as FrontendSettings['quickAddMagicMode'] })}
+      >
         {MODES.map((m) => (
           <option key={m} value={m}>
             {t(`settings.quickAddModes.${m}`)}
@@ -115,7 +145,11 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
         ))}
       </select>
       <label htmlFor="settings-scheme">{t('settings.colorScheme')}</label>
-      <select id="settings-scheme" value={front.colorSchema ?? 'auto'} onChange={(e) => setFront({ colorSchema: e.target.value as FrontendSettings['colorSchema'] })}>
+      <select
+        id="settings-scheme"
+        value={front.colorSchema ?? 'auto'}
+        onChange={(e) => setFront({ colorSchema: e.target.value as FrontendSettings['colorSchema'] })}
+      >
         {SCHEMES.map((m) => (
           <option key={m} value={m}>
             {t(`settings.schemes.${m}`)}
@@ -131,7 +165,11 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
         ] as const
       ).map(([field, label]) => (
         <label key={field} className="checkbox">
-          <input type="checkbox" checked={Boolean(s[field])} onChange={(e) => setS({ ...s, [field]: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={Boolean(s[field])}
+            onChange={(e) => setS({ ...s, [field]: e.target.checked })}
+          />
           {t(label)}
         </label>
       ))}
@@ -144,7 +182,11 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
         onChange={(e) => setS({ ...s, overdueTasksRemindersTime: e.target.value })}
       />
       <label className="checkbox">
-        <input type="checkbox" checked={Boolean(front.playSoundWhenDone)} onChange={(e) => setFront({ playSoundWhenDone: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={Boolean(front.playSoundWhenDone)}
+          onChange={(e) => setFront({ playSoundWhenDone: e.target.checked })}
+        />
         {t('settings.playSound')}
       </label>
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>

@@ -27,11 +27,14 @@ function setup(path: string, isLocalUser: boolean) {
 describe('SettingsLayout for an account of a sign-in provider', () => {
   afterEach(() => useSession.setState({ token: null }));
 
-  it.each(['/user/settings/password-update', '/user/settings/email-update/'])('%s by URL shows who manages it, not the form', async (path) => {
-    setup(path, false);
-    expect(await screen.findByRole('note')).toHaveTextContent('external provider');
-    expect(screen.queryByText(/password form|email form/)).toBeNull();
-  });
+  it.each(['/user/settings/password-update', '/user/settings/email-update/'])(
+    '%s by URL shows who manages it, not the form',
+    async (path) => {
+      setup(path, false);
+      expect(await screen.findByRole('note')).toHaveTextContent('external provider');
+      expect(screen.queryByText(/password form|email form/)).toBeNull();
+    },
+  );
 
   it('still shows the pages the account may use', async () => {
     setup('/user/settings/general', false);

@@ -32,7 +32,12 @@ export function TotpSettings() {
       <h2>{t('settings.section.totp')}</h2>
       {error && <ErrorBox error={error} />}
       {!state && (
-        <button type="button" className="btn btn-primary" onClick={() => enroll.mutate(undefined)} disabled={enroll.isPending}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => enroll.mutate(undefined)}
+          disabled={enroll.isPending}
+        >
           {t('settings.totpEnroll')}
         </button>
       )}
@@ -45,7 +50,13 @@ export function TotpSettings() {
           </p>
           {state.url.startsWith('otpauth://') && <a href={state.url}>{t('settings.totpOpenApp')}</a>}
           <label htmlFor="totp-code">{t('settings.totpCode')}</label>
-          <input id="totp-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+          <input
+            id="totp-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
           <button type="submit" className="btn btn-primary" disabled={!code.trim() || enable.isPending}>
             {t('settings.totpConfirm')}
           </button>

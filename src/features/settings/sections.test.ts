@@ -7,10 +7,20 @@ const without = (...gone: string[]) => all.filter((s) => !gone.includes(s));
 describe('visibleSections', () => {
   it.each([
     ['nothing known yet', undefined, undefined, without('caldav')],
-    ['a full server', { totpEnabled: true, caldavEnabled: true, userDeletionEnabled: true }, { isLocalUser: true }, all],
+    [
+      'a full server',
+      { totpEnabled: true, caldavEnabled: true, userDeletionEnabled: true },
+      { isLocalUser: true },
+      all,
+    ],
     ['no TOTP', { totpEnabled: false }, undefined, without('totp', 'caldav')],
     ['no deletion', { userDeletionEnabled: false, caldavEnabled: true }, undefined, without('deletion')],
-    ['a provider account', { caldavEnabled: true }, { isLocalUser: false }, without('password-update', 'email-update', 'avatar')],
+    [
+      'a provider account',
+      { caldavEnabled: true },
+      { isLocalUser: false },
+      without('password-update', 'email-update', 'avatar'),
+    ],
     ['an old server without the flag', { caldavEnabled: false }, {}, without('caldav')],
     ['a 2.x server lists sessions', { version: 'v2.5.0', caldavEnabled: true }, undefined, all],
     ['a 1.x server has none', { version: 'v1.1.0', caldavEnabled: true }, undefined, without('sessions')],

@@ -1,7 +1,18 @@
 import type { ServerInfo, User } from '@/api/types';
 import { featuresFor } from '@/api/version';
 
-export const SETTINGS_SECTIONS = ['general', 'password-update', 'email-update', 'avatar', 'totp', 'sessions', 'caldav', 'api-tokens', 'data-export', 'deletion'] as const;
+export const SETTINGS_SECTIONS = [
+  'general',
+  'password-update',
+  'email-update',
+  'avatar',
+  'totp',
+  'sessions',
+  'caldav',
+  'api-tokens',
+  'data-export',
+  'deletion',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** What only an account with a local password may change (provider accounts cannot). */
@@ -10,7 +21,10 @@ const LOCAL_ONLY: readonly SettingsSection[] = ['password-update', 'email-update
 type Info = Pick<ServerInfo, 'totpEnabled' | 'caldavEnabled' | 'userDeletionEnabled' | 'version'>;
 
 /** The settings sections this server and this account offer; unknown values (still loading) show a section. */
-export function visibleSections(info: Partial<Info> | undefined, user: Pick<User, 'isLocalUser'> | undefined): SettingsSection[] {
+export function visibleSections(
+  info: Partial<Info> | undefined,
+  user: Pick<User, 'isLocalUser'> | undefined,
+): SettingsSection[] {
   return SETTINGS_SECTIONS.filter((section) => {
     if (section === 'totp') return info?.totpEnabled !== false;
     if (section === 'caldav') return info?.caldavEnabled === true;

@@ -35,7 +35,15 @@ export function LinkShares({ projectId }: { projectId: number }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    addLink.mutate({ name: name.trim(), password, permission }, { onSuccess: () => { setName(''); setPassword(''); } });
+    addLink.mutate(
+      { name: name.trim(), password, permission },
+      {
+        onSuccess: () => {
+          setName('');
+          setPassword('');
+        },
+      },
+    );
   }
   async function copy(id: number, url: string) {
     await navigator.clipboard?.writeText(url).catch(() => undefined);
@@ -67,11 +75,22 @@ export function LinkShares({ projectId }: { projectId: number }) {
                   ))}
                 </select>
               )}
-              <input className="share-url" readOnly value={url} aria-label={t('sharing.linkOf', { name: link.name || link.hash })} onFocus={(e) => e.target.select()} />
+              <input
+                className="share-url"
+                readOnly
+                value={url}
+                aria-label={t('sharing.linkOf', { name: link.name || link.hash })}
+                onFocus={(e) => e.target.select()}
+              />
               <button type="button" className="btn btn-link" onClick={() => void copy(link.id, url)}>
                 {copied === link.id ? t('sharing.copied') : t('sharing.copy')}
               </button>
-              <button type="button" className="btn btn-link" onClick={() => removeLink.mutate(link.id)} aria-label={t('sharing.removeShare', { name: link.name || link.hash })}>
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() => removeLink.mutate(link.id)}
+                aria-label={t('sharing.removeShare', { name: link.name || link.hash })}
+              >
                 {t('teams.remove')}
               </button>
             </li>
@@ -82,11 +101,23 @@ export function LinkShares({ projectId }: { projectId: number }) {
         <label htmlFor="link-name" className="visually-hidden">
           {t('sharing.linkName')}
         </label>
-        <input id="link-name" placeholder={t('sharing.linkName')} value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          id="link-name"
+          placeholder={t('sharing.linkName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <label htmlFor="link-password" className="visually-hidden">
           {t('sharing.linkPassword')}
         </label>
-        <input id="link-password" type="password" autoComplete="new-password" placeholder={t('sharing.linkPassword')} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="link-password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('sharing.linkPassword')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <PermissionSelect label={t('sharing.linkPermission')} value={permission} onChange={setPermission} />
         <button type="submit" className="btn btn-primary" disabled={addLink.isPending}>
           {t('sharing.createLink')}

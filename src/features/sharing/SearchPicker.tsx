@@ -19,7 +19,19 @@ export interface SearchPickerProps<T> {
 }
 
 /** A combobox that finds something by typing and picks it with the arrows and Enter or a click. */
-export function SearchPicker<T>({ id, label, text, onText, found: all, value, onChange, display, keyOf, listLabel, clearLabel }: SearchPickerProps<T>) {
+export function SearchPicker<T>({
+  id,
+  label,
+  text,
+  onText,
+  found: all,
+  value,
+  onChange,
+  display,
+  keyOf,
+  listLabel,
+  clearLabel,
+}: SearchPickerProps<T>) {
   const [active, setActive] = useState(0);
   const found = value ? [] : all;
   const listId = `${id}-results`;

@@ -39,7 +39,11 @@ export function UserAndTeamShares({ projectId }: { projectId: number }) {
   }
   function addTeam(event: FormEvent) {
     event.preventDefault();
-    if (pickedTeam) mutations.addTeam.mutate({ teamId: pickedTeam.id, permission: teamPermission }, { onSuccess: () => setPickedTeam(null) });
+    if (pickedTeam)
+      mutations.addTeam.mutate(
+        { teamId: pickedTeam.id, permission: teamPermission },
+        { onSuccess: () => setPickedTeam(null) },
+      );
   }
 
   const sharedTeamIds = new Set((teams.data ?? []).map((x) => x.id));
@@ -53,15 +57,30 @@ export function UserAndTeamShares({ projectId }: { projectId: number }) {
             <Avatar user={u} shown={32} />
             <span>{u.name || u.username}</span>
             <span className="header-spacer" />
-            <PermissionSelect label={t('sharing.permissionOf', { name: u.username })} value={u.permission} onChange={(p) => mutations.setUser.mutate({ username: u.username, permission: p })} />
-            <button type="button" className="btn btn-link" onClick={() => mutations.removeUser.mutate(u.username)} aria-label={t('sharing.removeShare', { name: u.username })}>
+            <PermissionSelect
+              label={t('sharing.permissionOf', { name: u.username })}
+              value={u.permission}
+              onChange={(p) => mutations.setUser.mutate({ username: u.username, permission: p })}
+            />
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => mutations.removeUser.mutate(u.username)}
+              aria-label={t('sharing.removeShare', { name: u.username })}
+            >
               {t('teams.remove')}
             </button>
           </li>
         ))}
       </ul>
       <form className="row" onSubmit={addUser} noValidate>
-        <UserPicker id="share-username" label={t('sharing.findUser')} value={picked} onChange={setPicked} excludeIds={(users.data ?? []).map((u) => u.id)} />
+        <UserPicker
+          id="share-username"
+          label={t('sharing.findUser')}
+          value={picked}
+          onChange={setPicked}
+          excludeIds={(users.data ?? []).map((u) => u.id)}
+        />
         <PermissionSelect label={t('sharing.newPermission')} value={userPermission} onChange={setUserPermission} />
         <button type="submit" className="btn btn-primary" disabled={mutations.addUser.isPending}>
           {t('sharing.share')}
@@ -74,8 +93,17 @@ export function UserAndTeamShares({ projectId }: { projectId: number }) {
           <li key={team.id} className="label-row">
             <span>{team.name}</span>
             <span className="header-spacer" />
-            <PermissionSelect label={t('sharing.permissionOf', { name: team.name })} value={team.permission} onChange={(p) => mutations.setTeam.mutate({ id: team.id, permission: p })} />
-            <button type="button" className="btn btn-link" onClick={() => mutations.removeTeam.mutate(team.id)} aria-label={t('sharing.removeShare', { name: team.name })}>
+            <PermissionSelect
+              label={t('sharing.permissionOf', { name: team.name })}
+              value={team.permission}
+              onChange={(p) => mutations.setTeam.mutate({ id: team.id, permission: p })}
+            />
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => mutations.removeTeam.mutate(team.id)}
+              aria-label={t('sharing.removeShare', { name: team.name })}
+            >
               {t('teams.remove')}
             </button>
           </li>

@@ -21,8 +21,12 @@ import { useLastVisited } from './use-last-visited';
 import { useColorScheme } from './use-theme';
 
 // Dialogs nobody needs for the first paint load right after it.
-const ShortcutsModal = lazy(() => import('@/features/keyboard/ShortcutsModal').then((m) => ({ default: m.ShortcutsModal })));
-const QuickActions = lazy(() => import('@/features/quick-actions/QuickActions').then((m) => ({ default: m.QuickActions })));
+const ShortcutsModal = lazy(() =>
+  import('@/features/keyboard/ShortcutsModal').then((m) => ({ default: m.ShortcutsModal })),
+);
+const QuickActions = lazy(() =>
+  import('@/features/quick-actions/QuickActions').then((m) => ({ default: m.QuickActions })),
+);
 const AboutModal = lazy(() => import('./About').then((m) => ({ default: m.AboutModal })));
 
 /** The authenticated layout, or the reduced one for a link-share visit. */
@@ -32,7 +36,6 @@ export function AppLayout() {
   if (linkShare) return <LinkShareLayout share={linkShare} />;
   return <UserLayout />;
 }
-
 
 function UserLayout() {
   const { t } = useTranslation();

@@ -9,7 +9,13 @@ function renderLayout(logoVisible: boolean) {
   const Wrapper = screenWrapper({ client });
   const share = { hash: 'abc', projectId: 7, logoVisible };
   const router = createMemoryRouter(
-    [{ path: '/projects/:projectId/*', element: <LinkShareLayout share={share} />, children: [{ path: '*', element: <p>the view</p> }] }],
+    [
+      {
+        path: '/projects/:projectId/*',
+        element: <LinkShareLayout share={share} />,
+        children: [{ path: '*', element: <p>the view</p> }],
+      },
+    ],
     { initialEntries: ['/projects/7/1'] },
   );
   return render(

@@ -8,7 +8,13 @@ import { FilterIcon, PlusIcon } from '@/components/icons';
 import { useProjectsQuery, useProjectsWithArchivedQuery } from '@/queries/projects';
 import { ProjectCard } from './ProjectCard';
 
-function ListState({ query, emptyKey }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; data?: unknown[] }; emptyKey: string }) {
+function ListState({
+  query,
+  emptyKey,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; data?: unknown[] };
+  emptyKey: string;
+}) {
   const { t } = useTranslation();
   if (query.isError) return <ErrorBox error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <Loading />;
@@ -39,13 +45,22 @@ export function ProjectsPage() {
     <section>
       <h1>{t('shell.projects')}</h1>
       <div className="page-toolbar">
-        <Button variant="primary" icon={<PlusIcon size={18} aria-hidden="true" />} onClick={() => void navigate('/projects/new')}>
+        <Button
+          variant="primary"
+          icon={<PlusIcon size={18} aria-hidden="true" />}
+          onClick={() => void navigate('/projects/new')}
+        >
           {t('projects.newTitle')}
         </Button>
         <Button icon={<FilterIcon size={18} aria-hidden="true" />} onClick={() => void navigate('/filters/new')}>
           {t('filters.newTitle')}
         </Button>
-        <Checkbox className="page-toolbar-end" checked={showArchived} onChange={(e) => toggle(e.target.checked)} label={t('shell.showArchived')} />
+        <Checkbox
+          className="page-toolbar-end"
+          checked={showArchived}
+          onChange={(e) => toggle(e.target.checked)}
+          label={t('shell.showArchived')}
+        />
       </div>
       <ListState query={{ ...projects, data: projects.data && list }} emptyKey="home.noProjects" />
       <ul className="project-cards">

@@ -32,7 +32,9 @@ export function ProjectCard({ project, canFavourite = true }: { project: Project
           {title}
           {project.isArchived && <Badge>{t('projectSettings.archivedBadge')}</Badge>}
         </Link>
-        {hasDescription(project.description) && <p className="project-card-description">{plainText(project.description)}</p>}
+        {hasDescription(project.description) && (
+          <p className="project-card-description">{plainText(project.description)}</p>
+        )}
       </div>
       {canFavourite && writable && !project.isArchived && (
         <IconButton

@@ -11,7 +11,8 @@ import { IconButton } from '@/components/Button';
 
 const READ = 0;
 
-export const bubbleColor = (hex: string | undefined): string | undefined => (hex ? `#${hex.replace('#', '')}` : undefined);
+export const bubbleColor = (hex: string | undefined): string | undefined =>
+  hex ? `#${hex.replace('#', '')}` : undefined;
 
 /** What drag and drop adds to a row once it has loaded (SortableProjectTree); rows are still until then. */
 export interface RowSortable {
@@ -32,14 +33,27 @@ interface Props {
 }
 
 /** One sidebar project: drag handle, collapse toggle, colour, title, favourite star, settings. */
-export function ProjectRow({ sortable, project, depth, hasChildren, collapsed, onToggleCollapse, onToggleFavorite }: Props) {
+export function ProjectRow({
+  sortable,
+  project,
+  depth,
+  hasChildren,
+  collapsed,
+  onToggleCollapse,
+  onToggleFavorite,
+}: Props) {
   const { t } = useTranslation();
   const permission = readPermission(project) ?? READ;
   const canEdit = permission > READ;
   const style = { ...sortable?.style, paddingLeft: `${depth * 1}rem` };
 
   return (
-    <li ref={sortable?.setNodeRef} style={style} className={`project-row ${sortable?.isDragging ? 'is-dragging' : ''}`} data-testid="sidebar-project">
+    <li
+      ref={sortable?.setNodeRef}
+      style={style}
+      className={`project-row ${sortable?.isDragging ? 'is-dragging' : ''}`}
+      data-testid="sidebar-project"
+    >
       {canEdit && (
         <button
           type="button"
@@ -56,7 +70,13 @@ export function ProjectRow({ sortable, project, depth, hasChildren, collapsed, o
           className="collapse-toggle"
           aria-expanded={!collapsed}
           onClick={onToggleCollapse}
-          icon={collapsed ? <ChevronRightIcon size={16} aria-hidden="true" className="flip-rtl" /> : <ChevronDownIcon size={16} aria-hidden="true" />}
+          icon={
+            collapsed ? (
+              <ChevronRightIcon size={16} aria-hidden="true" className="flip-rtl" />
+            ) : (
+              <ChevronDownIcon size={16} aria-hidden="true" />
+            )
+          }
         />
       ) : (
         <span className="collapse-spacer" />
@@ -74,7 +94,10 @@ export function ProjectRow({ sortable, project, depth, hasChildren, collapsed, o
             onClick={onToggleFavorite}
             icon={<StarIcon size={16} aria-hidden="true" fill={project.isFavorite ? 'currentColor' : 'none'} />}
           />
-          <Dropdown label={t('shell.projectSettings', { title: project.title })} trigger={<EllipsisIcon size={16} aria-hidden="true" />}>
+          <Dropdown
+            label={t('shell.projectSettings', { title: project.title })}
+            trigger={<EllipsisIcon size={16} aria-hidden="true" />}
+          >
             <ul className="menu-list">
               <ProjectMenuEntries project={project} permission={permission} />
             </ul>

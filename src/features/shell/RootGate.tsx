@@ -46,7 +46,8 @@ export function RootGate() {
   }, [platform, store?.kind, store?.token]); // eslint-disable-line react-hooks/exhaustive-deps -- the object is new each render
 
   if (!online && !info.data) return <OfflineScreen />;
-  if (apiUrl && info.isError && !info.data) return <AppErrorScreen error={info.error} onRetry={() => void info.refetch()} />;
+  if (apiUrl && info.isError && !info.data)
+    return <AppErrorScreen error={info.error} onRetry={() => void info.refetch()} />;
   if (!flow.loaded || (apiUrl && info.isPending)) return <Loading />;
   if (result) return <Navigate to={result.to} replace />;
   return (

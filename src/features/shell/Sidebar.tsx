@@ -3,7 +3,15 @@ import { NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FAVORITES_PROJECT_ID } from '@/features/projects/project-title';
 import { Button } from '@/components/Button';
-import { CalendarClockIcon, FilterIcon, FolderPlusIcon, FoldersIcon, HouseIcon, TagIcon, UsersIcon } from '@/components/icons';
+import {
+  CalendarClockIcon,
+  FilterIcon,
+  FolderPlusIcon,
+  FoldersIcon,
+  HouseIcon,
+  TagIcon,
+  UsersIcon,
+} from '@/components/icons';
 import { ErrorBox } from '@/components/Status';
 import { useCreateProjectMutation, useProjectsQuery } from '@/queries/projects';
 import { useToasts } from '@/stores/toasts';
@@ -85,7 +93,12 @@ export function Sidebar() {
         />
         {create.isError && <ErrorBox error={create.error} />}
       </form>
-      <Button variant="ghost" className="sidebar-action" icon={<FilterIcon size={16} aria-hidden="true" />} onClick={() => void navigate('/filters/new')}>
+      <Button
+        variant="ghost"
+        className="sidebar-action"
+        icon={<FilterIcon size={16} aria-hidden="true" />}
+        onClick={() => void navigate('/filters/new')}
+      >
         {t('filters.newTitle')}
       </Button>
     </nav>

@@ -20,10 +20,7 @@ export function FavouriteRows({ projects }: { projects: Project[] }) {
   const showError = useErrorToast();
   const update = useUpdateProjectMutation();
   function unfavourite(project: Project) {
-    update.mutate(
-      { ...project, isFavorite: false },
-      { onError: showError },
-    );
+    update.mutate({ ...project, isFavorite: false }, { onError: showError });
   }
   return (
     <ul className="nav-list sidebar-rows" data-testid="sidebar-favourites">
@@ -34,7 +31,11 @@ export function FavouriteRows({ projects }: { projects: Project[] }) {
         return (
           <li key={project.id} className="project-row">
             <NavLink to={`/projects/${project.id}`} className="project-link">
-              {pseudo ? <StarIcon size={16} aria-hidden="true" className="nav-icon" /> : <span className="color-bubble" style={{ background: bubbleColor(project.hexColor) }} />}
+              {pseudo ? (
+                <StarIcon size={16} aria-hidden="true" className="nav-icon" />
+              ) : (
+                <span className="color-bubble" style={{ background: bubbleColor(project.hexColor) }} />
+              )}
               {title}
             </NavLink>
             {canEdit && (
@@ -64,7 +65,10 @@ export function FilterRows({ filters }: { filters: Project[] }) {
             <FilterIcon size={16} aria-hidden="true" className="nav-icon" />
             {filter.title}
           </NavLink>
-          <Dropdown label={t('shell.projectSettings', { title: filter.title })} trigger={<EllipsisIcon size={16} aria-hidden="true" />}>
+          <Dropdown
+            label={t('shell.projectSettings', { title: filter.title })}
+            trigger={<EllipsisIcon size={16} aria-hidden="true" />}
+          >
             <ul className="menu-list">
               <ProjectMenuEntries project={filter} permission={readPermission(filter) ?? READ} />
             </ul>

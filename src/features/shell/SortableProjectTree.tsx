@@ -1,7 +1,20 @@
 import { useCallback, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Project } from '@/api/types';
 import { readPermission } from '@/api/version';
@@ -43,7 +56,12 @@ export function SortableProjectTree({ rows, projects, onMove, children }: Props)
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={rows.map((r) => r.project.id)} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
@@ -57,7 +75,15 @@ export function SortableProjectTree({ rows, projects, onMove, children }: Props)
 /** A sidebar row that drags by its handle (pointer, or keyboard: space, arrows, space). */
 export function SortableProjectRow(props: ComponentProps<typeof ProjectRow>) {
   const canEdit = (readPermission(props.project) ?? 0) > 0;
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: props.project.id, disabled: !canEdit });
-  const sortable = { handle: { ...attributes, ...listeners }, setNodeRef, isDragging, style: { transform: CSS.Transform.toString(transform), transition } };
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: props.project.id,
+    disabled: !canEdit,
+  });
+  const sortable = {
+    handle: { ...attributes, ...listeners },
+    setNodeRef,
+    isDragging,
+    style: { transform: CSS.Transform.toString(transform), transition },
+  };
   return <ProjectRow {...props} sortable={sortable} />;
 }

@@ -61,7 +61,9 @@ export function dropTarget(
   const next = moved[to + 1]?.project;
   if (nest) {
     if (!prev || isInside(projects, prev.id, active.project.id)) return null;
-    const children = projects.filter((p) => p.parentProjectId === prev.id && p.id !== active.project.id).sort(byPosition);
+    const children = projects
+      .filter((p) => p.parentProjectId === prev.id && p.id !== active.project.id)
+      .sort(byPosition);
     return { parentProjectId: prev.id, position: positionBetween(children[children.length - 1]?.position, null) };
   }
   let parent = 0;

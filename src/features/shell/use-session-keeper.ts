@@ -25,7 +25,10 @@ export function useSessionKeeper(): void {
       onLost: (cause) => {
         // Refused by the server: say so ("Error renewing token"); a token removed elsewhere needs no message.
         const tr = tRef.current;
-        if (cause !== undefined) useToasts.getState().show({ kind: 'error', message: tr('errors.renewFailed', { detail: errorMessage(cause, tr) }) });
+        if (cause !== undefined)
+          useToasts
+            .getState()
+            .show({ kind: 'error', message: tr('errors.renewFailed', { detail: errorMessage(cause, tr) }) });
         void loseSession(platform);
       },
       renewOnLoad: renewsOnLoad,

@@ -13,7 +13,15 @@ const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ resources: { en: { translation: en } }, lng: 'en', initAsync: false });
 
 // Another client may store any number (a real server keeps it as given).
-const task = { id: 1, title: 'Odd', priority: 1e308, percentDone: 42, dueDate: null, startDate: null, endDate: null } as unknown as Task;
+const task = {
+  id: 1,
+  title: 'Odd',
+  priority: 1e308,
+  percentDone: 42,
+  dueDate: null,
+  startDate: null,
+  endDate: null,
+} as unknown as Task;
 
 function show(canWrite: boolean) {
   return render(

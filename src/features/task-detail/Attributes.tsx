@@ -12,11 +12,20 @@ const DATE_FIELDS: DateField[] = ['dueDate', 'startDate', 'endDate'];
 const percentOf = (task: Task) => Math.round(progressShare(task.percentDone) * 10) * 10;
 
 /** Dates, priority and progress: editable, or plain values for a read-only viewer. */
-export function Attributes({ task, canWrite, onSave }: { task: Task; canWrite: boolean; onSave: (patch: TaskPatch) => void }) {
+export function Attributes({
+  task,
+  canWrite,
+  onSave,
+}: {
+  task: Task;
+  canWrite: boolean;
+  onSave: (patch: TaskPatch) => void;
+}) {
   const { t, i18n } = useTranslation();
 
   if (!canWrite) {
-    const shown = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '–');
+    const shown = (iso: string | null) =>
+      iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '–';
     return (
       <dl className="attributes attributes-readonly">
         {DATE_FIELDS.map((field) => (
@@ -44,7 +53,12 @@ export function Attributes({ task, canWrite, onSave }: { task: Task; canWrite: b
       ))}
       <div className="attribute">
         <label htmlFor="task-priority">{t('taskDetail.priority')}</label>
-        <select id="task-priority" data-shortcut="priority" value={priorityLevel(task.priority)} onChange={(e) => onSave({ priority: Number(e.target.value) })}>
+        <select
+          id="task-priority"
+          data-shortcut="priority"
+          value={priorityLevel(task.priority)}
+          onChange={(e) => onSave({ priority: Number(e.target.value) })}
+        >
           {PRIORITIES.map((p) => (
             <option key={p} value={p}>
               {t(`taskDetail.priorities.${p}`)}
@@ -54,7 +68,11 @@ export function Attributes({ task, canWrite, onSave }: { task: Task; canWrite: b
       </div>
       <div className="attribute">
         <label htmlFor="task-percent">{t('taskDetail.percentDone')}</label>
-        <select id="task-percent" value={percentOf(task)} onChange={(e) => onSave({ percentDone: Number(e.target.value) / 100 })}>
+        <select
+          id="task-percent"
+          value={percentOf(task)}
+          onChange={(e) => onSave({ percentDone: Number(e.target.value) / 100 })}
+        >
           {PERCENTS.map((p) => (
             <option key={p} value={p}>
               {p} %

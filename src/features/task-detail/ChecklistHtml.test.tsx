@@ -10,7 +10,9 @@ const html =
 
 describe('ChecklistHtml', () => {
   it('builds one real checkbox per item, and nothing the sanitiser would not allow', () => {
-    const { container } = render(<ChecklistHtml html={html} canTick itemLabel={(t) => `tick ${t}`} onToggle={vi.fn()} />);
+    const { container } = render(
+      <ChecklistHtml html={html} canTick itemLabel={(t) => `tick ${t}`} onToggle={vi.fn()} />,
+    );
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes).toHaveLength(2);
     expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([false, true]);

@@ -2,7 +2,14 @@ import { createElement, useMemo, type ReactNode } from 'react';
 import { sanitizeHtml } from '@/lib/sanitize';
 
 // React's names for the few attributes the sanitiser lets through that differ from HTML's.
-const REACT_NAMES: Record<string, string> = { class: 'className', for: 'htmlFor', colspan: 'colSpan', rowspan: 'rowSpan', tabindex: 'tabIndex', datetime: 'dateTime' };
+const REACT_NAMES: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  tabindex: 'tabIndex',
+  datetime: 'dateTime',
+};
 const VOID = new Set(['br', 'hr', 'img', 'wbr', 'col', 'source', 'track', 'area']);
 
 interface Build {

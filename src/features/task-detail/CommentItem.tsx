@@ -62,15 +62,30 @@ export function CommentItem({ taskId, comment, canEdit, canDelete, canReact }: P
       <header>
         <Avatar user={comment.author} shown={32} />
         <strong>{comment.author.name || comment.author.username}</strong>
-        {comment.created && <time dateTime={comment.created}>{formatDistanceToNow(new Date(comment.created), { addSuffix: true, locale: dateLocale() })}</time>}
+        {comment.created && (
+          <time dateTime={comment.created}>
+            {formatDistanceToNow(new Date(comment.created), { addSuffix: true, locale: dateLocale() })}
+          </time>
+        )}
         {edited && <span className="muted">{t('taskDetail.commentEdited')}</span>}
         {canEdit && !editing && (
-          <button type="button" className="btn btn-link" onClick={() => setDraft(commentToText(comment.comment))} aria-label={t('taskDetail.editComment')}>
+          <button
+            type="button"
+            className="btn btn-link"
+            onClick={() => setDraft(commentToText(comment.comment))}
+            aria-label={t('taskDetail.editComment')}
+          >
             {t('taskDetail.edit')}
           </button>
         )}
         {canDelete && !editing && (
-          <button type="button" className="btn btn-link" disabled={remove.isPending} onClick={() => remove.mutate(comment.id)} aria-label={t('taskDetail.deleteComment')}>
+          <button
+            type="button"
+            className="btn btn-link"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(comment.id)}
+            aria-label={t('taskDetail.deleteComment')}
+          >
             {t('labels.delete')}
           </button>
         )}

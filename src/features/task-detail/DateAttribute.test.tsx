@@ -9,7 +9,9 @@ const SAVED = fromLocalInput('2026-03-04T10:00')!;
 function show(value: string | null = SAVED) {
   const onSave = vi.fn();
   const { client } = fakeServer({});
-  const view = render(<DateAttribute field="dueDate" value={value} onSave={onSave} />, { wrapper: screenWrapper({ client }) });
+  const view = render(<DateAttribute field="dueDate" value={value} onSave={onSave} />, {
+    wrapper: screenWrapper({ client }),
+  });
   return { onSave, input: screen.getByLabelText('Due') as HTMLInputElement, view };
 }
 

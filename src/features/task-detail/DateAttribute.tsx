@@ -60,7 +60,12 @@ export function DateAttribute({ field, value, onSave }: Props) {
       {/* The groups' names avoid the field's own so that its label stays the only one that says "Due". */}
       <div className="quick-dates" role="group" aria-label={t('taskDetail.quickDates')} data-field={field}>
         {QUICK_CHOICES.map((choice) => (
-          <button key={choice} type="button" className="btn btn-link btn-small" onClick={() => save(quickChoiceDate(choice, new Date(), weekStart, set))}>
+          <button
+            key={choice}
+            type="button"
+            className="btn btn-link btn-small"
+            onClick={() => save(quickChoiceDate(choice, new Date(), weekStart, set))}
+          >
             {t(`taskDetail.quickDate.${choice}`)}
           </button>
         ))}
@@ -69,7 +74,12 @@ export function DateAttribute({ field, value, onSave }: Props) {
         <div className="quick-dates" role="group" aria-label={t('taskDetail.deferGroup')}>
           <span className="muted">{t('taskDetail.deferDue')}</span>
           {DEFER_DAYS.map((days) => (
-            <button key={days} type="button" className="btn btn-link btn-small" onClick={() => save(deferDate(set, days))}>
+            <button
+              key={days}
+              type="button"
+              className="btn btn-link btn-small"
+              onClick={() => save(deferDate(set, days))}
+            >
               {t(`taskDetail.deferBy.${days}`)}
             </button>
           ))}

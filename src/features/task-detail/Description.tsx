@@ -84,7 +84,16 @@ export function Description({ ref, taskId, html, saving, canWrite, onSave }: Pro
   }
 
   if (draft !== null && canWrite) {
-    return <DescriptionEditor initialHtml={draft} onChange={change} onSave={() => void save()} onCancel={close} saving={saving} dirty={draft !== html} />;
+    return (
+      <DescriptionEditor
+        initialHtml={draft}
+        onChange={change}
+        onSave={() => void save()}
+        onCancel={close}
+        saving={saving}
+        dirty={draft !== html}
+      />
+    );
   }
   return (
     <div className="description">

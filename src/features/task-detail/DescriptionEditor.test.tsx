@@ -12,7 +12,14 @@ function show(dirty: boolean) {
   const onCancel = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
-      <DescriptionEditor initialHtml="<p>Draft</p>" onChange={vi.fn()} onSave={vi.fn()} onCancel={onCancel} saving={false} dirty={dirty} />
+      <DescriptionEditor
+        initialHtml="<p>Draft</p>"
+        onChange={vi.fn()}
+        onSave={vi.fn()}
+        onCancel={onCancel}
+        saving={false}
+        dirty={dirty}
+      />
     </I18nextProvider>,
   );
   return { onCancel, escape: () => fireEvent.keyDown(screen.getByRole('toolbar'), { key: 'Escape' }) };

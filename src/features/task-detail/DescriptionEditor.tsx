@@ -26,7 +26,17 @@ interface Props {
  * Rich text with checkable items; Ctrl/Cmd+S saves, Escape cancels (after asking, when there are unsaved
  * changes). Also the project description's editor.
  */
-export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, saving, dirty = false, label, autoFocus = true, actions = true }: Props) {
+export function DescriptionEditor({
+  initialHtml,
+  onChange,
+  onSave,
+  onCancel,
+  saving,
+  dirty = false,
+  label,
+  autoFocus = true,
+  actions = true,
+}: Props) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const requestCancel = () => (dirty ? setAsking(true) : onCancel());
@@ -42,7 +52,9 @@ export function DescriptionEditor({ initialHtml, onChange, onSave, onCancel, sav
     ],
     content: initialHtml,
     autofocus: autoFocus ? 'end' : false,
-    editorProps: { attributes: { 'aria-label': label ?? t('taskDetail.description'), role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: { 'aria-label': label ?? t('taskDetail.description'), role: 'textbox', 'aria-multiline': 'true' },
+    },
     onUpdate: ({ editor: e }) => changeRef.current(e.isEmpty ? '' : e.getHTML()),
   });
 

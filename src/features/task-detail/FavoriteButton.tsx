@@ -3,7 +3,15 @@ import { IconButton } from '@/components/Button';
 import { StarIcon } from '@/components/icons';
 
 /** The star: pressed when the task is one of the person's favourites. */
-export function FavoriteButton({ isFavorite, disabled, onToggle }: { isFavorite: boolean; disabled: boolean; onToggle: () => void }) {
+export function FavoriteButton({
+  isFavorite,
+  disabled,
+  onToggle,
+}: {
+  isFavorite: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <IconButton

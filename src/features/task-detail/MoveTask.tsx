@@ -7,7 +7,15 @@ import { moveTargets } from './move-targets';
 const SHOWN = 8;
 
 /** Moves the task to another project, chosen by searching the writable, non-archived ones. */
-export function MoveTask({ projectId, saving, onMove }: { projectId: number; saving: boolean; onMove: (project: Project) => Promise<boolean> }) {
+export function MoveTask({
+  projectId,
+  saving,
+  onMove,
+}: {
+  projectId: number;
+  saving: boolean;
+  onMove: (project: Project) => Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);

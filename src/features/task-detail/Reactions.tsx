@@ -40,10 +40,7 @@ export function Reactions({ kind, id, canReact }: Props) {
 
   function react(value: string, add: boolean) {
     if (!me) return;
-    toggle.mutate(
-      { value, add, me },
-      { onError: showError },
-    );
+    toggle.mutate({ value, add, me }, { onError: showError });
   }
 
   const entries = Object.entries(reactions.data ?? {});

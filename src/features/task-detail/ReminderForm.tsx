@@ -44,32 +44,76 @@ export function ReminderForm({ initial, submitLabel, onSubmit, onCancel }: Props
 
   return (
     <form className="row wrap" onSubmit={submit} onKeyDown={onKeyDown}>
-      <label htmlFor={`${id}-kind`} className="visually-hidden">{t('taskDetail.reminderKind')}</label>
-      <select id={`${id}-kind`} data-shortcut={initial ? undefined : 'reminder'} value={kind} onChange={(e) => setKind(e.target.value as 'absolute' | 'relative')}>
+      <label htmlFor={`${id}-kind`} className="visually-hidden">
+        {t('taskDetail.reminderKind')}
+      </label>
+      <select
+        id={`${id}-kind`}
+        data-shortcut={initial ? undefined : 'reminder'}
+        value={kind}
+        onChange={(e) => setKind(e.target.value as 'absolute' | 'relative')}
+      >
         <option value="absolute">{t('taskDetail.reminderAt')}</option>
         <option value="relative">{t('taskDetail.reminderRelativeTo')}</option>
       </select>
       {kind === 'absolute' ? (
         <>
-          <label htmlFor={`${id}-at`} className="visually-hidden">{t('taskDetail.reminderDate')}</label>
-          <input id={`${id}-at`} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} className="narrow-date" />
+          <label htmlFor={`${id}-at`} className="visually-hidden">
+            {t('taskDetail.reminderDate')}
+          </label>
+          <input
+            id={`${id}-at`}
+            type="datetime-local"
+            value={at}
+            onChange={(e) => setAt(e.target.value)}
+            className="narrow-date"
+          />
         </>
       ) : (
         <>
-          <input type="number" min={0} className="narrow" aria-label={t('taskDetail.reminderAmount')} value={rel.amount} onChange={(e) => setRel({ ...rel, amount: Number(e.target.value) })} />
-          <select aria-label={t('taskDetail.reminderUnit')} value={rel.unit} onChange={(e) => setRel({ ...rel, unit: e.target.value as ReminderUnit })}>
-            {UNITS.map((u) => <option key={u} value={u}>{t(`taskDetail.reminderUnits.${u}`)}</option>)}
+          <input
+            type="number"
+            min={0}
+            className="narrow"
+            aria-label={t('taskDetail.reminderAmount')}
+            value={rel.amount}
+            onChange={(e) => setRel({ ...rel, amount: Number(e.target.value) })}
+          />
+          <select
+            aria-label={t('taskDetail.reminderUnit')}
+            value={rel.unit}
+            onChange={(e) => setRel({ ...rel, unit: e.target.value as ReminderUnit })}
+          >
+            {UNITS.map((u) => (
+              <option key={u} value={u}>
+                {t(`taskDetail.reminderUnits.${u}`)}
+              </option>
+            ))}
           </select>
-          <select aria-label={t('taskDetail.reminderDirection')} value={rel.direction} onChange={(e) => setRel({ ...rel, direction: e.target.value as 'before' | 'after' })}>
+          <select
+            aria-label={t('taskDetail.reminderDirection')}
+            value={rel.direction}
+            onChange={(e) => setRel({ ...rel, direction: e.target.value as 'before' | 'after' })}
+          >
             <option value="before">{t('taskDetail.before')}</option>
             <option value="after">{t('taskDetail.after')}</option>
           </select>
-          <select aria-label={t('taskDetail.reminderField')} value={rel.relativeTo} onChange={(e) => setRel({ ...rel, relativeTo: e.target.value as RelativeReminder['relativeTo'] })}>
-            {RELATIVE_TO.map((f) => <option key={f} value={f}>{t(`taskDetail.relativeTo.${f}`)}</option>)}
+          <select
+            aria-label={t('taskDetail.reminderField')}
+            value={rel.relativeTo}
+            onChange={(e) => setRel({ ...rel, relativeTo: e.target.value as RelativeReminder['relativeTo'] })}
+          >
+            {RELATIVE_TO.map((f) => (
+              <option key={f} value={f}>
+                {t(`taskDetail.relativeTo.${f}`)}
+              </option>
+            ))}
           </select>
         </>
       )}
-      <button type="submit" className="btn">{submitLabel}</button>
+      <button type="submit" className="btn">
+        {submitLabel}
+      </button>
       {onCancel && (
         <button type="button" className="btn" onClick={onCancel}>
           {t('common.cancel')}

@@ -22,7 +22,8 @@ export function SubscriptionButton({ task }: { task: TaskWithSubscription }) {
   function run() {
     const next = !subscribed;
     toggle.mutate(next, {
-      onSuccess: () => toast({ kind: 'success', message: t(next ? 'taskDetail.subscribedToast' : 'taskDetail.unsubscribedToast') }),
+      onSuccess: () =>
+        toast({ kind: 'success', message: t(next ? 'taskDetail.subscribedToast' : 'taskDetail.unsubscribedToast') }),
       onError: showError,
     });
   }
@@ -39,7 +40,8 @@ export function SubscriptionButton({ task }: { task: TaskWithSubscription }) {
         disabled={inherited || toggle.isPending}
         onClick={run}
       >
-        {subscribed ? <BellIcon size={16} aria-hidden="true" /> : <BellOffIcon size={16} aria-hidden="true" />} {t('taskDetail.subscribe')}
+        {subscribed ? <BellIcon size={16} aria-hidden="true" /> : <BellOffIcon size={16} aria-hidden="true" />}{' '}
+        {t('taskDetail.subscribe')}
       </button>
       {inherited && (
         <span id={reasonId} className="visually-hidden">

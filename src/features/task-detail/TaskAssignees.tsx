@@ -45,12 +45,23 @@ export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolea
           <label htmlFor={id} className="visually-hidden">
             {t('taskDetail.assign')}
           </label>
-          <input id={id} data-shortcut="assign" placeholder={t('taskDetail.assign')} value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+          <input
+            id={id}
+            data-shortcut="assign"
+            placeholder={t('taskDetail.assign')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="off"
+          />
           {candidates.length > 0 && (
             <ul className="suggestions" aria-label={t('taskDetail.assignSuggestions')}>
               {candidates.map((user) => (
                 <li key={user.id}>
-                  <button type="button" className="btn btn-link" onClick={() => add.mutate(user.id, { onSuccess: () => setSearch(clearIfUnchanged(search)) })}>
+                  <button
+                    type="button"
+                    className="btn btn-link"
+                    onClick={() => add.mutate(user.id, { onSuccess: () => setSearch(clearIfUnchanged(search)) })}
+                  >
                     {user.name ? `${user.name} (@${user.username})` : `@${user.username}`}
                   </button>
                 </li>

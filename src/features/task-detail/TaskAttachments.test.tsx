@@ -6,7 +6,12 @@ import { ServicesProvider } from '@/app/context';
 import type { Platform } from '@/platform/types';
 import { TaskAttachments } from './TaskAttachments';
 
-const file = (id: number, name: string, mime: string) => ({ id, task_id: 3, created: null, file: { id, name, mime, size: 10, created: null } });
+const file = (id: number, name: string, mime: string) => ({
+  id,
+  task_id: 3,
+  created: null,
+  file: { id, name, mime, size: 10, created: null },
+});
 
 /** A server holding task 3 with a photo and a text file; it records every task save. */
 function server(coverId: number) {
@@ -14,8 +19,10 @@ function server(coverId: number) {
   const saved: Array<Record<string, unknown>> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
-    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    if (url.pathname.endsWith('/tasks/3/attachments')) return json([file(5, 'photo.png', 'image/png'), file(6, 'notes.txt', 'text/plain')]);
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    if (url.pathname.endsWith('/tasks/3/attachments'))
+      return json([file(5, 'photo.png', 'image/png'), file(6, 'notes.txt', 'text/plain')]);
     if (url.pathname.includes('/attachments/')) return new Response('', { headers: { 'content-type': 'text/plain' } });
     if (url.pathname.endsWith('/tasks/3') && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;

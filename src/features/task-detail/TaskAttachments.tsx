@@ -74,7 +74,11 @@ export function TaskAttachments({ taskId, canWrite }: { taskId: number; canWrite
         {t('taskDetail.attachments')}
       </h2>
       {error && <ErrorBox error={error} />}
-      {tooBig && <p className="field-error" role="alert">{tooBig}</p>}
+      {tooBig && (
+        <p className="field-error" role="alert">
+          {tooBig}
+        </p>
+      )}
       <ul className="label-list">
         {(attachments.data ?? []).map((a) => (
           <li key={a.id} className="label-row">
@@ -83,7 +87,12 @@ export function TaskAttachments({ taskId, canWrite }: { taskId: number; canWrite
             <span className="muted">{formatBytes(a.file.size, i18n.language)}</span>
             {a.id === cover && <span className="badge">{t('taskDetail.cover.badge')}</span>}
             <span className="header-spacer" />
-            <button type="button" className="btn btn-link" onClick={() => void save(a)} aria-label={t('taskDetail.download', { name: a.file.name })}>
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => void save(a)}
+              aria-label={t('taskDetail.download', { name: a.file.name })}
+            >
               {t('taskDetail.downloadShort')}
             </button>
             {canWrite && hasPreview(a.file.mime) && (
@@ -92,13 +101,20 @@ export function TaskAttachments({ taskId, canWrite }: { taskId: number; canWrite
                 className="btn btn-link"
                 disabled={saveTask.isPending || !task.data}
                 onClick={() => setCover(a.id === cover ? 0 : a.id)}
-                aria-label={t(a.id === cover ? 'taskDetail.cover.remove' : 'taskDetail.cover.set', { name: a.file.name })}
+                aria-label={t(a.id === cover ? 'taskDetail.cover.remove' : 'taskDetail.cover.set', {
+                  name: a.file.name,
+                })}
               >
                 {t(a.id === cover ? 'taskDetail.cover.removeShort' : 'taskDetail.cover.setShort')}
               </button>
             )}
             {canWrite && (
-              <button type="button" className="btn btn-link" onClick={() => removeAttachment(a.id)} aria-label={t('taskDetail.deleteAttachment', { name: a.file.name })}>
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() => removeAttachment(a.id)}
+                aria-label={t('taskDetail.deleteAttachment', { name: a.file.name })}
+              >
                 {t('labels.delete')}
               </button>
             )}
@@ -107,7 +123,14 @@ export function TaskAttachments({ taskId, canWrite }: { taskId: number; canWrite
       </ul>
       {canWrite && (
         <>
-          <input ref={input} type="file" multiple className="visually-hidden" aria-label={t('taskDetail.chooseFiles')} onChange={choose} />
+          <input
+            ref={input}
+            type="file"
+            multiple
+            className="visually-hidden"
+            aria-label={t('taskDetail.chooseFiles')}
+            onChange={choose}
+          />
           <button type="button" className="btn" onClick={() => input.current?.click()} disabled={upload.isPending}>
             {upload.isPending ? t('taskDetail.uploading') : t('taskDetail.attach')}
           </button>

@@ -3,7 +3,21 @@ import { cssColor } from '@/lib/colors';
 import { LABEL_PALETTE } from '@/lib/palette';
 
 /** Names for the palette's colours, in palette order (keys under taskDetail.colors). */
-const NAMES = ['red', 'orange', 'amber', 'yellow', 'lime', 'green', 'teal', 'cyan', 'blue', 'indigo', 'violet', 'magenta', 'brown'] as const;
+const NAMES = [
+  'red',
+  'orange',
+  'amber',
+  'yellow',
+  'lime',
+  'green',
+  'teal',
+  'cyan',
+  'blue',
+  'indigo',
+  'violet',
+  'magenta',
+  'brown',
+] as const;
 
 interface Props {
   hexColor: string;
@@ -31,7 +45,17 @@ export function TaskColor({ hexColor, canWrite, onSave }: Props) {
     return (
       <div className="task-color">
         <h2 className="section-title">{t('taskDetail.color')}</h2>
-        {shown ? <span className="swatch" style={{ background: shown.css }} role="img" aria-label={shown.label} title={shown.label} /> : <span className="muted">{t('taskDetail.noColor')}</span>}
+        {shown ? (
+          <span
+            className="swatch"
+            style={{ background: shown.css }}
+            role="img"
+            aria-label={shown.label}
+            title={shown.label}
+          />
+        ) : (
+          <span className="muted">{t('taskDetail.noColor')}</span>
+        )}
       </div>
     );
   }

@@ -6,16 +6,39 @@ import { TaskComments } from './TaskComments';
 
 const access = vi.hoisted(() => ({ current: { guest: false, canWrite: true, canAdmin: false } as TaskAccess }));
 const calls = vi.hoisted(() => ({ add: vi.fn(), edit: vi.fn(), remove: vi.fn() }));
-const mutation = (fn: (...args: unknown[]) => void) => ({ mutate: fn, reset: vi.fn(), isPending: false, isError: false, error: null });
+const mutation = (fn: (...args: unknown[]) => void) => ({
+  mutate: fn,
+  reset: vi.fn(),
+  isPending: false,
+  isError: false,
+  error: null,
+});
 
 const comments: Comment[] = [
-  { id: 1, comment: '<p>Mine</p>', author: { id: 7, username: 'me' } as Comment['author'], created: '2026-01-01T10:00:00Z', updated: '2026-01-01T10:00:00Z' },
-  { id: 2, comment: '<p>Theirs</p>', author: { id: 8, username: 'them' } as Comment['author'], created: '2026-01-01T11:00:00Z', updated: '2026-01-02T11:00:00Z' },
+  {
+    id: 1,
+    comment: '<p>Mine</p>',
+    author: { id: 7, username: 'me' } as Comment['author'],
+    created: '2026-01-01T10:00:00Z',
+    updated: '2026-01-01T10:00:00Z',
+  },
+  {
+    id: 2,
+    comment: '<p>Theirs</p>',
+    author: { id: 8, username: 'them' } as Comment['author'],
+    created: '2026-01-01T11:00:00Z',
+    updated: '2026-01-02T11:00:00Z',
+  },
 ];
 
 vi.mock('./use-can-react', () => ({ useTaskAccess: () => access.current }));
 vi.mock('./Reactions', () => ({ Reactions: () => null }));
-vi.mock('@/queries/user', () => ({ useInfoQuery: () => ({ data: {} }), useUserQuery: () => ({ data: { id: 7 } }) }));
+vi.mock('@/queries/user', () => ({
+  useInfoQuery: () => ({ data: {} }),
+  useUserQuery: () => ({ data: { id: 7 } }),
+  // Authors' pictures: none here, so their initials show.
+  useAvatarQuery: () => ({ data: undefined }),
+}));
 vi.mock('@/queries/task-links', () => ({
   useCommentsQuery: () => ({ data: comments, isPending: false, isError: false }),
   useCommentMutations: () => ({ add: mutation(calls.add), edit: mutation(calls.edit), remove: mutation(calls.remove) }),

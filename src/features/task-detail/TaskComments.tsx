@@ -39,7 +39,16 @@ export function TaskComments({ taskId }: { taskId: number }) {
       <ul className="comment-list">
         {(comments.data ?? []).map((c) => {
           const mine = me.data !== undefined && c.author.id === me.data.id;
-          return <CommentItem key={c.id} taskId={taskId} comment={c} canEdit={canWrite && mine} canDelete={(canWrite && mine) || canAdmin} canReact={canWrite && !guest} />;
+          return (
+            <CommentItem
+              key={c.id}
+              taskId={taskId}
+              comment={c}
+              canEdit={canWrite && mine}
+              canDelete={(canWrite && mine) || canAdmin}
+              canReact={canWrite && !guest}
+            />
+          );
         })}
       </ul>
       {canWrite && (
@@ -48,7 +57,13 @@ export function TaskComments({ taskId }: { taskId: number }) {
           <label htmlFor={`comment-${taskId}`} className="visually-hidden">
             {t('taskDetail.newComment')}
           </label>
-          <textarea id={`comment-${taskId}`} rows={3} placeholder={t('taskDetail.newComment')} value={text} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            id={`comment-${taskId}`}
+            rows={3}
+            placeholder={t('taskDetail.newComment')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
           <button type="submit" className="btn btn-primary" disabled={!text.trim() || add.isPending}>
             {t('taskDetail.comment')}
           </button>

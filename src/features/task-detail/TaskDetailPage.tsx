@@ -11,7 +11,12 @@ import { Modal } from '@/components/Modal';
 import { ErrorBox, Loading } from '@/components/Status';
 import { errorMessage } from '@/lib/error-message';
 import type { TaskPatch } from '@/lib/task-merge';
-import { useDeleteTaskMutation, useSaveTaskMutation, useTaskFavoriteMutation, useTaskQuery } from '@/queries/task-detail';
+import {
+  useDeleteTaskMutation,
+  useSaveTaskMutation,
+  useTaskFavoriteMutation,
+  useTaskQuery,
+} from '@/queries/task-detail';
 import { useCloseTask } from '@/app/task-modal-route-state';
 import { useToasts } from '@/stores/toasts';
 import { Attributes } from './Attributes';
@@ -73,7 +78,11 @@ export function TaskDetailPage() {
     const saved = await applyAndGet(base, { done }, null);
     if (!saved) return;
     const run = () => void apply(saved, { done: base.done });
-    toast({ kind: 'success', message: done ? t('tasks.doneSuccess') : t('tasks.undoneSuccess'), action: { label: t('common.undo'), run } });
+    toast({
+      kind: 'success',
+      message: done ? t('tasks.doneSuccess') : t('tasks.undoneSuccess'),
+      action: { label: t('common.undo'), run },
+    });
   }
 
   function toggleFavorite(base: Task) {
@@ -115,7 +124,12 @@ export function TaskDetailPage() {
             onDone={(done) => void setDone(current, done)}
             onFavorite={() => toggleFavorite(current)}
           />
-          <TitleField key={current.title} title={current.title} canWrite={canWrite} onSave={(title) => void apply(current, { title })} />
+          <TitleField
+            key={current.title}
+            title={current.title}
+            canWrite={canWrite}
+            onSave={(title) => void apply(current, { title })}
+          />
           <Attributes task={current} canWrite={canWrite} onSave={(patch) => void apply(current, patch)} />
           <div className="task-links-row">
             <TaskLabels task={current} canWrite={canWrite} />
@@ -123,16 +137,31 @@ export function TaskDetailPage() {
           </div>
           <div className="task-links-row">
             <TaskReminders task={current} canWrite={canWrite} onSave={(patch) => void apply(current, patch)} />
-            <TaskRepeat key={`${current.repeatAfter}-${current.repeatMode}`} task={current} canWrite={canWrite} onSave={(patch) => void apply(current, patch)} />
+            <TaskRepeat
+              key={`${current.repeatAfter}-${current.repeatMode}`}
+              task={current}
+              canWrite={canWrite}
+              onSave={(patch) => void apply(current, patch)}
+            />
           </div>
           <div className="task-links-row">
-            <TaskColor hexColor={current.hexColor} canWrite={canWrite} onSave={(hexColor) => void apply(current, { hexColor })} />
+            <TaskColor
+              hexColor={current.hexColor}
+              canWrite={canWrite}
+              onSave={(hexColor) => void apply(current, { hexColor })}
+            />
             {canWrite && (
               <MoveTask
                 projectId={current.projectId}
                 saving={save.isPending}
                 // A bucket belongs to one project: the new project puts the task in its default bucket.
-                onMove={(target) => apply(current, { projectId: target.id, bucketId: 0 }, t('taskDetail.moved', { project: target.title }))}
+                onMove={(target) =>
+                  apply(
+                    current,
+                    { projectId: target.id, bucketId: 0 },
+                    t('taskDetail.moved', { project: target.title }),
+                  )
+                }
               />
             )}
           </div>

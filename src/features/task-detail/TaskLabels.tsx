@@ -65,11 +65,20 @@ export function TaskLabels({ task, canWrite }: { task: Task; canWrite: boolean }
           <label htmlFor={`${listId}-input`} className="visually-hidden">
             {t('taskDetail.addLabel')}
           </label>
-          <input id={`${listId}-input`} data-shortcut="labels" list={listId} placeholder={t('taskDetail.addLabel')} value={title} onChange={(e) => setTitle(e.target.value)} />
+          <input
+            id={`${listId}-input`}
+            data-shortcut="labels"
+            list={listId}
+            placeholder={t('taskDetail.addLabel')}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
           <datalist id={listId}>
-            {(labels.data ?? []).filter((l) => !attached.has(l.id)).map((l) => (
-              <option key={l.id} value={l.title} />
-            ))}
+            {(labels.data ?? [])
+              .filter((l) => !attached.has(l.id))
+              .map((l) => (
+                <option key={l.id} value={l.title} />
+              ))}
           </datalist>
         </form>
       )}

@@ -18,12 +18,22 @@ export function TaskRelations({ task, canWrite }: { task: Task; canWrite: boolea
   const [touched, setTouched] = useState(false);
   const search = useTaskSearch(query, canWrite);
   const candidates = (search.data?.items ?? []).filter((other) => other.id !== task.id).slice(0, 6);
-  const groups = RELATION_KINDS.map((k) => [k, task.relatedTasks?.[k] ?? []] as const).filter(([, list]) => list.length > 0);
+  const groups = RELATION_KINDS.map((k) => [k, task.relatedTasks?.[k] ?? []] as const).filter(
+    ([, list]) => list.length > 0,
+  );
 
   const title = query.trim();
   const exact = candidates.find((other) => other.title.trim().toLowerCase() === title.toLowerCase());
   const relate = (otherTaskId: number) =>
-    add.mutate({ otherTaskId, kind }, { onSuccess: () => { setQuery(''); setTouched(false); } });
+    add.mutate(
+      { otherTaskId, kind },
+      {
+        onSuccess: () => {
+          setQuery('');
+          setTouched(false);
+        },
+      },
+    );
 
   async function createAndRelate() {
     // A failure shows in the error box through the mutation's state.
@@ -45,7 +55,9 @@ export function TaskRelations({ task, canWrite }: { task: Task; canWrite: boolea
       <h2 id={`relations-${task.id}`} className="section-title">
         {t('taskDetail.relations')}
       </h2>
-      {(add.isError || remove.isError || create.isError) && <ErrorBox error={add.error ?? remove.error ?? create.error} />}
+      {(add.isError || remove.isError || create.isError) && (
+        <ErrorBox error={add.error ?? remove.error ?? create.error} />
+      )}
       {groups.map(([k, list]) => (
         <div key={k} className="relation-group">
           <h3>{t(`taskDetail.relationKinds.${k}`)}</h3>
@@ -57,7 +69,12 @@ export function TaskRelations({ task, canWrite }: { task: Task; canWrite: boolea
                 </TaskLink>
                 <span className="header-spacer" />
                 {canWrite && (
-                  <button type="button" className="btn btn-link" onClick={() => remove.mutate({ otherTaskId: other.id, kind: k })} aria-label={t('taskDetail.removeRelation', { title: other.title })}>
+                  <button
+                    type="button"
+                    className="btn btn-link"
+                    onClick={() => remove.mutate({ otherTaskId: other.id, kind: k })}
+                    aria-label={t('taskDetail.removeRelation', { title: other.title })}
+                  >
                     {t('teams.remove')}
                   </button>
                 )}
@@ -69,12 +86,31 @@ export function TaskRelations({ task, canWrite }: { task: Task; canWrite: boolea
       {canWrite && (
         <form className="form" onSubmit={submit}>
           <div className="row">
-            <label htmlFor={`relation-kind-${task.id}`} className="visually-hidden">{t('taskDetail.relationKind')}</label>
-            <select id={`relation-kind-${task.id}`} value={kind} onChange={(e) => setKind(e.target.value as RelationKind)}>
-              {RELATION_KINDS.map((k) => <option key={k} value={k}>{t(`taskDetail.relationKinds.${k}`)}</option>)}
+            <label htmlFor={`relation-kind-${task.id}`} className="visually-hidden">
+              {t('taskDetail.relationKind')}
+            </label>
+            <select
+              id={`relation-kind-${task.id}`}
+              value={kind}
+              onChange={(e) => setKind(e.target.value as RelationKind)}
+            >
+              {RELATION_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`taskDetail.relationKinds.${k}`)}
+                </option>
+              ))}
             </select>
-            <label htmlFor={`relation-search-${task.id}`} className="visually-hidden">{t('taskDetail.relationSearch')}</label>
-            <input id={`relation-search-${task.id}`} data-shortcut="related" placeholder={t('taskDetail.relationSearch')} value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+            <label htmlFor={`relation-search-${task.id}`} className="visually-hidden">
+              {t('taskDetail.relationSearch')}
+            </label>
+            <input
+              id={`relation-search-${task.id}`}
+              data-shortcut="related"
+              placeholder={t('taskDetail.relationSearch')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              autoComplete="off"
+            />
           </div>
           {touched && !title && <p className="field-error">{t('taskDetail.relationSelect')}</p>}
           {(candidates.length > 0 || (title && !exact)) && (
@@ -88,7 +124,12 @@ export function TaskRelations({ task, canWrite }: { task: Task; canWrite: boolea
               ))}
               {title && !exact && (
                 <li>
-                  <button type="button" className="btn btn-link" disabled={create.isPending || add.isPending} onClick={() => void createAndRelate()}>
+                  <button
+                    type="button"
+                    className="btn btn-link"
+                    disabled={create.isPending || add.isPending}
+                    onClick={() => void createAndRelate()}
+                  >
                     {t('taskDetail.relationCreate', { title })}
                   </button>
                 </li>

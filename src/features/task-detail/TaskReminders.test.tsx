@@ -20,7 +20,9 @@ describe('the reminders of a task', () => {
     expect(at).not.toHaveValue('');
     fireEvent.change(at, { target: { value: '2030-06-02T09:15' } });
     fireEvent.click(row.getByRole('button', { name: 'taskDetail.saveReminder' }));
-    expect(onSave).toHaveBeenCalledWith({ reminders: [{ reminder: fromLocalInput('2030-06-02T09:15'), relativePeriod: 0, relativeTo: '' }, relative] });
+    expect(onSave).toHaveBeenCalledWith({
+      reminders: [{ reminder: fromLocalInput('2030-06-02T09:15'), relativePeriod: 0, relativeTo: '' }, relative],
+    });
     expect(screen.queryByRole('button', { name: 'taskDetail.saveReminder' })).toBeNull();
   });
 
@@ -34,7 +36,9 @@ describe('the reminders of a task', () => {
     expect(row.getByLabelText('taskDetail.reminderUnit')).toHaveValue('hours');
     fireEvent.change(row.getByLabelText('taskDetail.reminderDirection'), { target: { value: 'after' } });
     fireEvent.click(row.getByRole('button', { name: 'taskDetail.saveReminder' }));
-    expect(onSave).toHaveBeenCalledWith({ reminders: [absolute, { reminder: null, relativePeriod: 7200, relativeTo: 'due_date' }] });
+    expect(onSave).toHaveBeenCalledWith({
+      reminders: [absolute, { reminder: null, relativePeriod: 7200, relativeTo: 'due_date' }],
+    });
   });
 
   it('cancel an edit without saving', () => {
@@ -49,9 +53,17 @@ describe('the reminders of a task', () => {
   it('still add a new reminder after the existing ones', () => {
     const onSave = vi.fn();
     render(<TaskReminders task={task} canWrite onSave={onSave} />);
-    fireEvent.change(screen.getAllByLabelText('taskDetail.reminderDate').at(-1)!, { target: { value: '2031-01-01T07:00' } });
+    fireEvent.change(screen.getAllByLabelText('taskDetail.reminderDate').at(-1)!, {
+      target: { value: '2031-01-01T07:00' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'taskDetail.addReminder' }));
-    expect(onSave).toHaveBeenCalledWith({ reminders: [absolute, relative, { reminder: fromLocalInput('2031-01-01T07:00'), relativePeriod: 0, relativeTo: '' }] });
+    expect(onSave).toHaveBeenCalledWith({
+      reminders: [
+        absolute,
+        relative,
+        { reminder: fromLocalInput('2031-01-01T07:00'), relativePeriod: 0, relativeTo: '' },
+      ],
+    });
   });
 
   it('offer no edit to a read-only viewer', () => {

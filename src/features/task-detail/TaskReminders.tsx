@@ -6,14 +6,28 @@ import type { TaskPatch } from '@/lib/task-merge';
 import { ReminderForm } from './ReminderForm';
 
 /** The task's reminders: add one, change one in place, or remove one. */
-export function TaskReminders({ task, canWrite, onSave }: { task: Task; canWrite: boolean; onSave: (patch: TaskPatch) => void }) {
+export function TaskReminders({
+  task,
+  canWrite,
+  onSave,
+}: {
+  task: Task;
+  canWrite: boolean;
+  onSave: (patch: TaskPatch) => void;
+}) {
   const { t, i18n } = useTranslation();
   const reminders = task.reminders ?? [];
   const [editing, setEditing] = useState<number | null>(null);
 
   function describe(r: TaskReminder): string {
     const relative = describeRelative(r);
-    if (relative) return t('taskDetail.reminderRelative', { amount: relative.amount, unit: t(`taskDetail.reminderUnits.${relative.unit}`), direction: t(`taskDetail.${relative.direction}`), field: t(`taskDetail.relativeTo.${relative.relativeTo}`) });
+    if (relative)
+      return t('taskDetail.reminderRelative', {
+        amount: relative.amount,
+        unit: t(`taskDetail.reminderUnits.${relative.unit}`),
+        direction: t(`taskDetail.${relative.direction}`),
+        field: t(`taskDetail.relativeTo.${relative.relativeTo}`),
+      });
     return r.reminder ? new Date(r.reminder).toLocaleString(i18n.language) : '';
   }
 
@@ -29,17 +43,32 @@ export function TaskReminders({ task, canWrite, onSave }: { task: Task; canWrite
         {reminders.map((r, i) => (
           <li key={`${r.reminder}-${r.relativePeriod}-${i}`} className="label-row">
             {canWrite && editing === i ? (
-              <ReminderForm initial={r} submitLabel={t('taskDetail.saveReminder')} onSubmit={(next) => replace(i, next)} onCancel={() => setEditing(null)} />
+              <ReminderForm
+                initial={r}
+                submitLabel={t('taskDetail.saveReminder')}
+                onSubmit={(next) => replace(i, next)}
+                onCancel={() => setEditing(null)}
+              />
             ) : (
               <>
                 <span>{describe(r)}</span>
                 <span className="header-spacer" />
                 {canWrite && (
                   <>
-                    <button type="button" className="btn btn-link" onClick={() => setEditing(i)} aria-label={t('taskDetail.editReminder', { when: describe(r) })}>
+                    <button
+                      type="button"
+                      className="btn btn-link"
+                      onClick={() => setEditing(i)}
+                      aria-label={t('taskDetail.editReminder', { when: describe(r) })}
+                    >
                       {t('taskDetail.edit')}
                     </button>
-                    <button type="button" className="btn btn-link" onClick={() => onSave({ reminders: reminders.filter((_, j) => j !== i) })} aria-label={t('taskDetail.removeReminder', { when: describe(r) })}>
+                    <button
+                      type="button"
+                      className="btn btn-link"
+                      onClick={() => onSave({ reminders: reminders.filter((_, j) => j !== i) })}
+                      aria-label={t('taskDetail.removeReminder', { when: describe(r) })}
+                    >
                       {t('teams.remove')}
                     </button>
                   </>
@@ -49,7 +78,12 @@ export function TaskReminders({ task, canWrite, onSave }: { task: Task; canWrite
           </li>
         ))}
       </ul>
-      {canWrite && <ReminderForm submitLabel={t('taskDetail.addReminder')} onSubmit={(reminder) => onSave({ reminders: [...reminders, reminder] })} />}
+      {canWrite && (
+        <ReminderForm
+          submitLabel={t('taskDetail.addReminder')}
+          onSubmit={(reminder) => onSave({ reminders: [...reminders, reminder] })}
+        />
+      )}
     </div>
   );
 }

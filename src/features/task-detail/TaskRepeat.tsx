@@ -81,7 +81,12 @@ export function TaskRepeat({ task, canWrite, onSave }: Props) {
       </div>
       {invalid && <p className="field-error">{t('taskDetail.repeatInvalid')}</p>}
       <label className="checkbox">
-        <input type="checkbox" checked={fromDone} onChange={(e) => save({ fromDone: e.target.checked })} disabled={amount.trim() === ''} />
+        <input
+          type="checkbox"
+          checked={fromDone}
+          onChange={(e) => save({ fromDone: e.target.checked })}
+          disabled={amount.trim() === ''}
+        />
         {t('taskDetail.repeatFromDone')}
       </label>
     </fieldset>

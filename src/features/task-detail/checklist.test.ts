@@ -18,8 +18,15 @@ describe('checklist', () => {
     [list(item(true, 'a')), 0, false, list(item(false, 'a'))],
     // A nested item is counted in document order; its parent's box stays as it was.
     [list(item(false, 'a', list(item(false, 'a1')))), 1, true, list(item(false, 'a', list(item(true, 'a1'))))],
-    [`<p>intro <strong>bold</strong></p>${list(item(false, 'a'))}`, 0, true, `<p>intro <strong>bold</strong></p>${list(item(true, 'a'))}`],
-  ])('%s: item %s → %s', (html, index, checked, expected) => expect(setChecklistItem(html, index, checked)).toBe(expected));
+    [
+      `<p>intro <strong>bold</strong></p>${list(item(false, 'a'))}`,
+      0,
+      true,
+      `<p>intro <strong>bold</strong></p>${list(item(true, 'a'))}`,
+    ],
+  ])('%s: item %s → %s', (html, index, checked, expected) =>
+    expect(setChecklistItem(html, index, checked)).toBe(expected),
+  );
 
   it('is null for an item that is not there', () => {
     expect(setChecklistItem(list(item(false, 'a')), 3, true)).toBeNull();

@@ -1,5 +1,21 @@
 /** Elements that start a new paragraph when a comment is turned back into text. */
-const BLOCKS = new Set(['P', 'DIV', 'LI', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TR', 'UL', 'OL', 'TABLE']);
+const BLOCKS = new Set([
+  'P',
+  'DIV',
+  'LI',
+  'BLOCKQUOTE',
+  'PRE',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'TR',
+  'UL',
+  'OL',
+  'TABLE',
+]);
 
 function collect(node: Node, out: string[]): void {
   for (const child of Array.from(node.childNodes)) {

@@ -26,7 +26,12 @@ const daysUntil = (day: number, target: number) => (target - day + 7) % 7;
  * (0 Sunday, 1 Monday). The time of day is kept from the field's current value, so choosing a day never
  * moves a carefully set time; without one it is noon.
  */
-export function quickChoiceDate(choice: QuickChoice, now: Date, weekStart: WeekStart, current: Date | null = null): Date {
+export function quickChoiceDate(
+  choice: QuickChoice,
+  now: Date,
+  weekStart: WeekStart,
+  current: Date | null = null,
+): Date {
   const base = atTimeOf(now, current);
   const weekday = base.getDay();
   switch (choice) {

@@ -13,7 +13,14 @@ vi.mock('@/queries/subscriptions', () => ({ useSubscriptionMutation: () => mutat
 vi.mock('@/queries/labels', () => ({ useLabelsQuery: () => ({ data: [{ id: 4, title: 'Urgent' } as Label] }) }));
 vi.mock('@/queries/task-links', () => ({ useTaskLabelMutations: () => ({ add: mutation(add), remove: mutation() }) }));
 
-const task = { id: 1, identifier: '#1', done: false, isFavorite: false, labels: [], subscription: null } as unknown as TaskWithSubscription;
+const task = {
+  id: 1,
+  identifier: '#1',
+  done: false,
+  isFavorite: false,
+  labels: [],
+  subscription: null,
+} as unknown as TaskWithSubscription;
 const asGuest = () => useSession.setState({ linkShare: { hash: 'h', projectId: 2, logoVisible: true } });
 
 function addLabel(title: string) {
@@ -26,7 +33,10 @@ beforeEach(() => add.mockClear());
 afterEach(() => useSession.setState({ linkShare: null }));
 
 describe('a link-share guest in the task detail', () => {
-  const header = () => render(<TaskHeader task={task} project={undefined} canWrite onDone={vi.fn()} onFavorite={vi.fn()} />, { wrapper: MemoryRouter });
+  const header = () =>
+    render(<TaskHeader task={task} project={undefined} canWrite onDone={vi.fn()} onFavorite={vi.fn()} />, {
+      wrapper: MemoryRouter,
+    });
 
   it('is not offered the task subscription, which needs an account', () => {
     asGuest();

@@ -31,10 +31,17 @@ const projects = [
 
 describe('moveTargets', () => {
   it.each<[string, number, string, string[]]>([
-    ['every writable, live, real project but the current one, by title', 1, '', ['Homework', 'Team (0.24 right field)', 'Work']],
+    [
+      'every writable, live, real project but the current one, by title',
+      1,
+      '',
+      ['Homework', 'Team (0.24 right field)', 'Work'],
+    ],
     ['the search matches anywhere in the title, any case', 1, 'WORK', ['Homework', 'Work']],
     ['the current project is never offered', 2, 'work', ['Homework']],
     ['nothing matches', 1, 'zzz', []],
     ['surrounding spaces are ignored', 1, '  home ', ['Homework']],
-  ])('%s', (_name, current, search, titles) => expect(moveTargets(projects, current, search).map((p) => p.title)).toEqual(titles));
+  ])('%s', (_name, current, search, titles) =>
+    expect(moveTargets(projects, current, search).map((p) => p.title)).toEqual(titles),
+  );
 });

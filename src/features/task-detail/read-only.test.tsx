@@ -10,7 +10,15 @@ import { Attributes } from './Attributes';
 import { TaskColor } from './TaskColor';
 import { TitleField } from './TitleField';
 
-const task = { id: 1, title: 'T', dueDate: '2026-11-18T09:30:00Z', startDate: null, endDate: null, priority: 3, percentDone: 0.5 } as Task;
+const task = {
+  id: 1,
+  title: 'T',
+  dueDate: '2026-11-18T09:30:00Z',
+  startDate: null,
+  endDate: null,
+  priority: 3,
+  percentDone: 0.5,
+} as Task;
 
 describe('the task detail for a read-only viewer', () => {
   it('shows dates, priority and progress as text, with no controls', () => {
@@ -46,7 +54,9 @@ describe('the date quick choices', () => {
     const onSave = vi.fn();
     render(<Attributes task={task} canWrite onSave={onSave} />, { wrapper: Providers });
     fireEvent.click(screen.getAllByText('taskDetail.deferBy.3')[0]!);
-    expect(onSave).toHaveBeenCalledWith({ dueDate: new Date(new Date('2026-11-18T09:30:00Z').getTime() + 3 * 86400000).toISOString() });
+    expect(onSave).toHaveBeenCalledWith({
+      dueDate: new Date(new Date('2026-11-18T09:30:00Z').getTime() + 3 * 86400000).toISOString(),
+    });
     fireEvent.click(screen.getAllByText('taskDetail.quickDate.tomorrow')[1]!);
     expect(onSave).toHaveBeenLastCalledWith({ startDate: expect.any(String) });
   });

@@ -13,7 +13,8 @@ function activate(root: HTMLElement, action: TaskShortcut): boolean {
   const selector = action === 'attachment' ? ATTACHMENT_INPUT : `[data-shortcut="${action}"]`;
   const target = root.querySelector<HTMLElement>(selector);
   if (!target || (target as HTMLButtonElement).disabled) return false;
-  if (target instanceof HTMLButtonElement || (target instanceof HTMLInputElement && target.type === 'file')) target.click();
+  if (target instanceof HTMLButtonElement || (target instanceof HTMLInputElement && target.type === 'file'))
+    target.click();
   else target.focus();
   return true;
 }
@@ -24,7 +25,12 @@ function activate(root: HTMLElement, action: TaskShortcut): boolean {
  */
 export function saveFocusedField(root: HTMLElement): void {
   const active = document.activeElement;
-  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement)) return;
+  if (!(
+    active instanceof HTMLInputElement ||
+    active instanceof HTMLTextAreaElement ||
+    active instanceof HTMLSelectElement
+  ))
+    return;
   if (!root.contains(active)) return;
   if (active.form) active.form.requestSubmit();
   else {

@@ -21,7 +21,10 @@ export function MemberAdder({ teamId }: { teamId: number }) {
     if (query.trim().length < 2) return;
     let live = true;
     const timer = setTimeout(() => {
-      searchUsers(client, query.trim()).then((users) => live && setFound(users), () => live && setFound([]));
+      searchUsers(client, query.trim()).then(
+        (users) => live && setFound(users),
+        () => live && setFound([]),
+      );
     }, SEARCH_DELAY_MS);
     return () => {
       live = false;
@@ -46,7 +49,13 @@ export function MemberAdder({ teamId }: { teamId: number }) {
     <form className="form" onSubmit={submit} noValidate>
       <label htmlFor="member-username">{t('teams.addMember')}</label>
       <div className="row">
-        <input id="member-username" list="member-suggestions" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input
+          id="member-username"
+          list="member-suggestions"
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
         <button type="submit" className="btn btn-primary" disabled={add.isPending}>
           {t('teams.add')}
         </button>

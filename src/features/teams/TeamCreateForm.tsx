@@ -46,7 +46,13 @@ export function TeamCreateForm({ modal = false }: { modal?: boolean }) {
         <label htmlFor={`${id}-team`} className="visually-hidden">
           {t('teams.newTeam')}
         </label>
-        <input id={`${id}-team`} autoFocus={modal} placeholder={t('teams.newPlaceholder')} value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          id={`${id}-team`}
+          autoFocus={modal}
+          placeholder={t('teams.newPlaceholder')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         {/* Offered only where the server lets teams be public, as on the team's edit page. */}
         {publicTeams && (
           <label className="checkbox">

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/Avatar';
 import type { Team } from '@/api/teams';
 import { ErrorBox, Loading } from '@/components/Status';
-import { useDeleteTeamMutation, useRemoveMemberMutation, useTeamQuery, useToggleAdminMutation, useUpdateTeamMutation } from '@/queries/teams';
+import {
+  useDeleteTeamMutation,
+  useRemoveMemberMutation,
+  useTeamQuery,
+  useToggleAdminMutation,
+  useUpdateTeamMutation,
+} from '@/queries/teams';
 import { useInfoQuery, useUserQuery } from '@/queries/user';
 import { useToasts } from '@/stores/toasts';
 import { MemberAdder } from './MemberAdder';
@@ -19,20 +25,39 @@ function TeamForm({ team, isAdmin }: { team: Team; isAdmin: boolean }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!draft.name.trim()) return;
-    update.mutate({ ...team, ...draft, name: draft.name.trim() }, { onSuccess: () => toast({ kind: 'success', message: t('teams.saved') }) });
+    update.mutate(
+      { ...team, ...draft, name: draft.name.trim() },
+      { onSuccess: () => toast({ kind: 'success', message: t('teams.saved') }) },
+    );
   }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
       {update.isError && <ErrorBox error={update.error} />}
       <label htmlFor="team-name">{t('teams.name')}</label>
-      <input id="team-name" disabled={!isAdmin} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+      <input
+        id="team-name"
+        disabled={!isAdmin}
+        value={draft.name}
+        onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+      />
       {!draft.name.trim() && <p className="field-error">{t('teams.nameRequired')}</p>}
       <label htmlFor="team-description">{t('teams.description')}</label>
-      <textarea id="team-description" disabled={!isAdmin} rows={3} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+      <textarea
+        id="team-description"
+        disabled={!isAdmin}
+        rows={3}
+        value={draft.description}
+        onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+      />
       {info.data?.publicTeamsEnabled && (
         <label className="checkbox">
-          <input type="checkbox" disabled={!isAdmin} checked={draft.isPublic} onChange={(e) => setDraft({ ...draft, isPublic: e.target.checked })} />
+          <input
+            type="checkbox"
+            disabled={!isAdmin}
+            checked={draft.isPublic}
+            onChange={(e) => setDraft({ ...draft, isPublic: e.target.checked })}
+          />
           {t('teams.public')}
         </label>
       )}
@@ -81,7 +106,12 @@ export function TeamEditPage() {
                 <button type="button" className="btn btn-link" onClick={() => toggleAdmin.mutate(member.username)}>
                   {member.admin ? t('teams.makeMember') : t('teams.makeAdmin')}
                 </button>
-                <button type="button" className="btn btn-link" onClick={() => remove.mutate(member)} aria-label={t('teams.removeMember', { name: member.username })}>
+                <button
+                  type="button"
+                  className="btn btn-link"
+                  onClick={() => remove.mutate(member)}
+                  aria-label={t('teams.removeMember', { name: member.username })}
+                >
                   {t('teams.remove')}
                 </button>
               </>
@@ -93,7 +123,11 @@ export function TeamEditPage() {
       {isAdmin && (
         <div className="row modal-actions">
           {confirm ? (
-            <button type="button" className="btn btn-danger" onClick={() => destroy.mutate(teamId, { onSuccess: () => void navigate('/teams', { replace: true }) })}>
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => destroy.mutate(teamId, { onSuccess: () => void navigate('/teams', { replace: true }) })}
+            >
               {t('teams.deleteConfirm')}
             </button>
           ) : (

@@ -6,7 +6,13 @@ import type { Task } from '@/api/types';
 import { formatDue } from '@/lib/dates';
 
 /** A compact list of tasks from many projects: title, due date (red when overdue), project link. */
-export function TaskSummaryList({ tasks, projectTitle }: { tasks: Task[]; projectTitle: (id: number) => string | undefined }) {
+export function TaskSummaryList({
+  tasks,
+  projectTitle,
+}: {
+  tasks: Task[];
+  projectTitle: (id: number) => string | undefined;
+}) {
   useTranslation(); // re-render when the language (and so the date locale) changes
   const now = new Date();
   return (

@@ -31,7 +31,11 @@ export function UpcomingFilters({ range, now, update }: Props) {
         <div key={key} className="date-input-row">
           <label>
             {label}
-            <input type="date" value={dayString(value)} onChange={(e) => e.target.value && update({ [key]: e.target.value })} />
+            <input
+              type="date"
+              value={dayString(value)}
+              onChange={(e) => e.target.value && update({ [key]: e.target.value })}
+            />
           </label>
           <DatePickerButton field={label} value={value} onPick={(date) => update({ [key]: dayString(date) })} />
         </div>
@@ -42,18 +46,32 @@ export function UpcomingFilters({ range, now, update }: Props) {
           const [from, to] = [dayString(week.from), dayString(week.to)];
           const pressed = dayString(range.from) === from && dayString(range.to) === to;
           return (
-            <button key={name} type="button" className="btn" aria-pressed={pressed} onClick={() => update({ from, to })}>
+            <button
+              key={name}
+              type="button"
+              className="btn"
+              aria-pressed={pressed}
+              onClick={() => update({ from, to })}
+            >
               {t(`upcoming.${name}`)}
             </button>
           );
         })}
       </div>
       <label className="checkbox">
-        <input type="checkbox" checked={range.showOverdue} onChange={(e) => update({ showOverdue: String(e.target.checked) })} />
+        <input
+          type="checkbox"
+          checked={range.showOverdue}
+          onChange={(e) => update({ showOverdue: String(e.target.checked) })}
+        />
         {t('upcoming.showOverdue')}
       </label>
       <label className="checkbox">
-        <input type="checkbox" checked={range.showNulls} onChange={(e) => update({ showNulls: String(e.target.checked) })} />
+        <input
+          type="checkbox"
+          checked={range.showNulls}
+          onChange={(e) => update({ showNulls: String(e.target.checked) })}
+        />
         {t('upcoming.showNulls')}
       </label>
     </form>

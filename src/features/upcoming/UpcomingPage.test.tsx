@@ -7,7 +7,12 @@ import type { User } from '@/api/types';
 import { renderScreen } from '@/test-support/screen';
 import { UpcomingPage } from './UpcomingPage';
 
-const user = { id: 1, username: 'ann', name: 'Ann', settings: { timezone: 'Europe/Lisbon', frontendSettings: null } } as unknown as User;
+const user = {
+  id: 1,
+  username: 'ann',
+  name: 'Ann',
+  settings: { timezone: 'Europe/Lisbon', frontendSettings: null },
+} as unknown as User;
 
 /** 120 matching tasks, 50 a page, with Vikunja's paging headers. */
 function pagedServer() {
@@ -15,11 +20,20 @@ function pagedServer() {
   const fetch = (input: RequestInfo | URL): Promise<Response> => {
     const url = new URL(String(input));
     const json = (body: unknown, headers: Record<string, string> = {}) =>
-      Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } }));
+      Promise.resolve(
+        new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json', ...headers },
+        }),
+      );
     if (url.pathname.endsWith('/projects')) return json([{ id: 4, title: 'Garden', max_permission: 2 }]);
     if (/\/tasks(\/all)?$/.test(url.pathname)) seen.push(url.searchParams);
     const page = Number(url.searchParams.get('page') ?? 1);
-    const items = Array.from({ length: page < 3 ? 50 : 20 }, (_, i) => ({ id: (page - 1) * 50 + i + 1, title: `Task ${(page - 1) * 50 + i + 1}`, project_id: 4 }));
+    const items = Array.from({ length: page < 3 ? 50 : 20 }, (_, i) => ({
+      id: (page - 1) * 50 + i + 1,
+      title: `Task ${(page - 1) * 50 + i + 1}`,
+      project_id: 4,
+    }));
     return json(items, { 'x-pagination-total-pages': '3', 'x-pagination-result-count': String(items.length) });
   };
   return { client: createClient({ baseUrl: () => 'http://vikunja.test/api/v1', token: () => 't', fetch }), seen };

@@ -12,7 +12,10 @@ describe('rangeFromSearch', () => {
     expect(range.showNulls).toBe(true);
   });
   it('reads days and flags', () => {
-    const range = rangeFromSearch(new URLSearchParams('from=2026-04-01&to=2026-04-02&showOverdue=false&showNulls=false'), now);
+    const range = rangeFromSearch(
+      new URLSearchParams('from=2026-04-01&to=2026-04-02&showOverdue=false&showNulls=false'),
+      now,
+    );
     expect(range.from).toEqual(new Date('2026-04-01T00:00:00'));
     expect(range.to).toEqual(new Date('2026-04-02T23:59:59.999'));
     expect([range.showOverdue, range.showNulls]).toEqual([false, false]);
@@ -27,7 +30,12 @@ describe('upcomingQuery', () => {
   const to = new Date('2026-03-17T00:00:00Z');
   it.each([
     [true, true, "done = false && due_date <= '2026-03-17T00:00:00.000Z'", true],
-    [false, false, "done = false && due_date <= '2026-03-17T00:00:00.000Z' && due_date >= '2026-03-10T00:00:00.000Z'", false],
+    [
+      false,
+      false,
+      "done = false && due_date <= '2026-03-17T00:00:00.000Z' && due_date >= '2026-03-10T00:00:00.000Z'",
+      false,
+    ],
   ])('overdue %s, nulls %s', (showOverdue, showNulls, filter, includeNulls) => {
     const q = upcomingQuery({ from, to, showOverdue, showNulls });
     expect(q.filter).toBe(filter);

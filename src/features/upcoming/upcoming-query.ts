@@ -32,7 +32,11 @@ function parseDay(value: string | null, fallback: Date, end: boolean): Date {
   if (!value) return fallback;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return fallback;
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? (end ? endOfDay(new Date(`${value}T00:00`)) : new Date(`${value}T00:00`)) : date;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? end
+      ? endOfDay(new Date(`${value}T00:00`))
+      : new Date(`${value}T00:00`)
+    : date;
 }
 
 /** Reads from, to, showOverdue and showNulls (both default true) from the query string. */

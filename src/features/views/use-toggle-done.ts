@@ -23,7 +23,10 @@ export function useToggleDone(): (task: Task) => void {
           toast({
             kind: 'success',
             message: done ? t('tasks.doneSuccess') : t('tasks.undoneSuccess'),
-            action: { label: t('common.undo'), run: () => update.mutate({ base: saved, patch: { done: task.done } }, { onError: showError }) },
+            action: {
+              label: t('common.undo'),
+              run: () => update.mutate({ base: saved, patch: { done: task.done } }, { onError: showError }),
+            },
           }),
         onError: showError,
       },

@@ -12,7 +12,11 @@ async function logIn(w: World, username: string, password = PASSWORD): Promise<{
 
 /** Registers, confirms the mailed address (the server runs with email confirmation) and logs in. */
 async function signUp(w: World, username: string): Promise<Account> {
-  const reg = await w.r.call('POST', '/register', undefined, { username, email: `${username}@example.com`, password: PASSWORD });
+  const reg = await w.r.call('POST', '/register', undefined, {
+    username,
+    email: `${username}@example.com`,
+    password: PASSWORD,
+  });
   await w.r.call('POST', '/user/confirm', undefined, { token: mailedToken(w, 'userEmailConfirm') });
   return { ...(await logIn(w, username)), id: reg.id as number, username };
 }
@@ -44,7 +48,10 @@ export async function accounts(w: World): Promise<void> {
   } else {
     w.alice.token = (await r.call('POST', '/user/token', a)).token;
   }
-  await r.call('POST', '/auth/openid/fake/callback', undefined, { code: w.oidc.code(REDIRECT), redirect_url: REDIRECT });
+  await r.call('POST', '/auth/openid/fake/callback', undefined, {
+    code: w.oidc.code(REDIRECT),
+    redirect_url: REDIRECT,
+  });
 }
 
 /** A third account goes through everything that changes credentials, then asks to be deleted and changes its mind. */
@@ -54,7 +61,9 @@ export async function security(w: World): Promise<void> {
   let c = carol.token;
   const enrolled = await r.call('POST', '/user/settings/totp/enroll', c);
   await r.call('GET', '/user/settings/totp', c);
-  await r.call('POST', '/user/settings/totp/enable', c, { passcode: totpCode(enrolled.secret, Math.floor(Date.now() / 30000)) });
+  await r.call('POST', '/user/settings/totp/enable', c, {
+    passcode: totpCode(enrolled.secret, Math.floor(Date.now() / 30000)),
+  });
   await r.call('POST', '/user/settings/totp/disable', c, { password: PASSWORD });
 
   const caldav = await r.call('PUT', '/user/settings/token/caldav', c);
@@ -64,7 +73,10 @@ export async function security(w: World): Promise<void> {
 
   await r.call('POST', '/user/password', c, { old_password: PASSWORD, new_password: 'password456' });
   await r.call('POST', '/user/password/token', undefined, { email: 'carol@example.com' });
-  await r.call('POST', '/user/password/reset', undefined, { token: mailedToken(w, 'userPasswordReset'), new_password: PASSWORD });
+  await r.call('POST', '/user/password/reset', undefined, {
+    token: mailedToken(w, 'userPasswordReset'),
+    new_password: PASSWORD,
+  });
   // A reset ends every session, so sign in again.
   c = (await logIn(w, 'carol')).token;
   await r.call('POST', '/user/settings/email', c, { new_email: 'carol2@example.com', password: PASSWORD });

@@ -5,7 +5,11 @@ export async function apiTokens(w: World): Promise<void> {
   const { r } = w;
   const a = w.alice.token;
   await r.call('GET', '/routes', a);
-  const token = await r.call('PUT', '/tokens', a, { title: 'CI', permissions: { tasks: ['read_all', 'read_one'] }, expires_at: '2099-01-01T00:00:00Z' });
+  const token = await r.call('PUT', '/tokens', a, {
+    title: 'CI',
+    permissions: { tasks: ['read_all', 'read_one'] },
+    expires_at: '2099-01-01T00:00:00Z',
+  });
   await r.call('GET', '/tokens', a);
   await r.call('GET', '/tasks/' + w.task.id, token.token);
   await r.call('DELETE', `/tokens/${token.id}`, a);
@@ -28,7 +32,10 @@ export async function migration(w: World): Promise<void> {
 
   await r.call('GET', '/migration/ticktick/status', a);
   const csv = '"Folder Name","List Name","Title"\n"","Inbox","Imported"\n';
-  await r.send('PUT', '/migration/ticktick/migrate', { token: a, form: { import: textFile('backup.csv', csv, 'text/csv') } });
+  await r.send('PUT', '/migration/ticktick/migrate', {
+    token: a,
+    form: { import: textFile('backup.csv', csv, 'text/csv') },
+  });
   await r.call('GET', '/migration/ticktick/status', a);
 
   for (const service of ['todoist', 'trello', 'microsoft-todo']) {
@@ -40,7 +47,8 @@ export async function migration(w: World): Promise<void> {
 /** Last, because they end things: the session logout (2.x) and the e2e seeding endpoints that truncate tables. */
 export async function teardown(w: World): Promise<void> {
   const { r } = w;
-  if (w.mode === '2') await r.send('POST', '/user/logout', { token: w.alice.token, headers: { cookie: w.alice.cookie } });
+  if (w.mode === '2')
+    await r.send('POST', '/user/logout', { token: w.alice.token, headers: { cookie: w.alice.cookie } });
   const seeded = [{ id: 1, title: 'Seeded', created_by_id: w.alice.id }];
   await r.send('PATCH', '/test/labels', { body: seeded, headers: { authorization: TESTING_TOKEN } });
   // Only 2.x documents the truncate-everything endpoint.

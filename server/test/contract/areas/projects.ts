@@ -25,8 +25,16 @@ export async function projects(w: World): Promise<void> {
   await r.call('DELETE', `/projects/${p.id}/views/${extra.id}`, a);
   // A kanban view whose buckets are filters; 0.24 sends each bucket's filter as a string.
   const done = w.mode === '0.24' ? 'done = true' : { filter: 'done = true' };
-  const config = [{ title: 'Open', filter: w.mode === '0.24' ? 'done = false' : { filter: 'done = false' } }, { title: 'Done', filter: done }];
-  await r.call('PUT', `/projects/${p.id}/views`, a, { title: 'By state', view_kind: 'kanban', bucket_configuration_mode: 'filter', bucket_configuration: config });
+  const config = [
+    { title: 'Open', filter: w.mode === '0.24' ? 'done = false' : { filter: 'done = false' } },
+    { title: 'Done', filter: done },
+  ];
+  await r.call('PUT', `/projects/${p.id}/views`, a, {
+    title: 'By state',
+    view_kind: 'kanban',
+    bucket_configuration_mode: 'filter',
+    bucket_configuration: config,
+  });
 
   const kanban = `/projects/${p.id}/views/${w.kanbanView.id}`;
   await r.call('GET', `${kanban}/buckets`, a);

@@ -7,7 +7,12 @@ export async function sharing(w: World): Promise<void> {
   const p = w.project.id;
   const bob = w.bob.username;
   // 0.24 names the user in `user_id` (the username), later releases in `username`.
-  await r.call('PUT', `/projects/${p}/users`, a, w.mode === '0.24' ? { user_id: bob, [perm]: 1 } : { username: bob, [perm]: 1 });
+  await r.call(
+    'PUT',
+    `/projects/${p}/users`,
+    a,
+    w.mode === '0.24' ? { user_id: bob, [perm]: 1 } : { username: bob, [perm]: 1 },
+  );
   await r.call('GET', `/projects/${p}/users`, a);
   await r.call('POST', `/projects/${p}/users/${bob}`, a, { [perm]: 2 });
   // Bob can be assigned now; the assignment notifies him.
@@ -47,7 +52,10 @@ export async function sharing(w: World): Promise<void> {
 export async function filtersAndNotifications(w: World): Promise<void> {
   const { r } = w;
   const a = w.alice.token;
-  const filter = await r.call('PUT', '/filters', a, { title: 'Open', filters: { filter: 'done = false', filter_include_nulls: true } });
+  const filter = await r.call('PUT', '/filters', a, {
+    title: 'Open',
+    filters: { filter: 'done = false', filter_include_nulls: true },
+  });
   await r.call('GET', `/filters/${filter.id}`, a);
   await r.call('POST', `/filters/${filter.id}`, a, { ...filter, title: 'Still open', is_favorite: true });
   await r.call('GET', '/projects', a);

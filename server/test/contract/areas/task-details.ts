@@ -28,9 +28,15 @@ export async function labelsAndAssignees(w: World): Promise<void> {
   await r.call('PUT', `/tasks/${t}/relations`, a, { other_task_id: other, relation_kind: 'related' });
   await r.call('DELETE', `/tasks/${t}/relations/related/${other}`, a);
 
-  const up = await r.send('PUT', `/tasks/${t}/attachments`, { token: a, form: { files: textFile('notes.txt', 'hello') } });
+  const up = await r.send('PUT', `/tasks/${t}/attachments`, {
+    token: a,
+    form: { files: textFile('notes.txt', 'hello') },
+  });
   // One file too big for the server's 1MB limit: the answer lists it under errors.
-  await r.send('PUT', `/tasks/${t}/attachments`, { token: a, form: { files: [textFile('spare.txt', 'bye'), textFile('big.txt', 'x'.repeat(1100 * 1024))] } });
+  await r.send('PUT', `/tasks/${t}/attachments`, {
+    token: a,
+    form: { files: [textFile('spare.txt', 'bye'), textFile('big.txt', 'x'.repeat(1100 * 1024))] },
+  });
   const list = await r.call('GET', `/tasks/${t}/attachments`, a);
   await r.call('DELETE', `/tasks/${t}/attachments/${list[list.length - 1].id}`, a);
   await r.call('POST', `/tasks/${t}`, a, { ...w.task, cover_image_attachment_id: up.body.success[0].id });
@@ -51,7 +57,10 @@ export async function conversation(w: World): Promise<void> {
   await r.call('POST', `/tasks/${t}/comments/${comment.id}`, a, { comment: 'First, edited' });
   await r.call('DELETE', `/tasks/${t}/comments/${spare.id}`, a);
 
-  for (const [kind, id] of [['tasks', t], ['comments', comment.id]] as const) {
+  for (const [kind, id] of [
+    ['tasks', t],
+    ['comments', comment.id],
+  ] as const) {
     await r.call('PUT', `/${kind}/${id}/reactions`, a, { value: '👍' });
     await r.call('PUT', `/${kind}/${id}/reactions`, a, { value: '🎉' });
     await r.call('GET', `/${kind}/${id}/reactions`, a);

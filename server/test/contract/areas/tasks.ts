@@ -20,9 +20,10 @@ export async function tasks(w: World): Promise<void> {
   await r.send('GET', `/projects/${p.id}/views/${w.kanbanView.id}/tasks`, { token: a, variant: 'kanban' });
   await r.call('GET', w.mode === '0.24' ? '/tasks/all' : '/tasks?sort_by=due_date', a);
 
-  const bulk = w.mode === '0.24'
-    ? { task_ids: [w.task2.id], ...w.task2, done: false, priority: 4 }
-    : { task_ids: [w.task2.id], fields: ['priority'], values: { priority: 4 } };
+  const bulk =
+    w.mode === '0.24'
+      ? { task_ids: [w.task2.id], ...w.task2, done: false, priority: 4 }
+      : { task_ids: [w.task2.id], fields: ['priority'], values: { priority: 4 } };
   await r.call('POST', '/tasks/bulk', a, bulk);
   await r.call('POST', `/tasks/${t.id}/position`, a, { project_view_id: w.listView.id, position: 12.5 });
 

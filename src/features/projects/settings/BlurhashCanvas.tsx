@@ -14,5 +14,14 @@ export function BlurhashCanvas({ hash, className }: { hash: string; className?: 
     image.data.set(decode(hash, SIZE, SIZE));
     context.putImageData(image, 0, 0);
   }, [hash]);
-  return <canvas ref={ref} width={SIZE} height={SIZE} className={className} aria-hidden="true" data-testid="background-blurhash" />;
+  return (
+    <canvas
+      ref={ref}
+      width={SIZE}
+      height={SIZE}
+      className={className}
+      aria-hidden="true"
+      data-testid="background-blurhash"
+    />
+  );
 }

@@ -14,7 +14,8 @@ interface Props {
 export function BucketFilters({ buckets, invalid, onChange }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const set = (index: number, change: Partial<BucketFilter>) => onChange(buckets.map((b, i) => (i === index ? { ...b, ...change } : b)));
+  const set = (index: number, change: Partial<BucketFilter>) =>
+    onChange(buckets.map((b, i) => (i === index ? { ...b, ...change } : b)));
   return (
     <fieldset className="bucket-filters">
       <legend>{t('projectViews.bucketFilters')}</legend>
@@ -30,8 +31,16 @@ export function BucketFilters({ buckets, invalid, onChange }: Props) {
           />
           {invalid.includes(index) && <p className="field-error">{t('projectViews.titleRequired')}</p>}
           <label htmlFor={`${id}-filter-${index}`}>{t('projectViews.bucketFilter', { number: index + 1 })}</label>
-          <FilterInput id={`${id}-filter-${index}`} value={bucket.filter} onChange={(filter) => set(index, { filter })} />
-          <button type="button" className="btn btn-link" onClick={() => onChange(buckets.filter((_, i) => i !== index))}>
+          <FilterInput
+            id={`${id}-filter-${index}`}
+            value={bucket.filter}
+            onChange={(filter) => set(index, { filter })}
+          />
+          <button
+            type="button"
+            className="btn btn-link"
+            onClick={() => onChange(buckets.filter((_, i) => i !== index))}
+          >
             {t('projectViews.removeBucket', { number: index + 1 })}
           </button>
         </div>

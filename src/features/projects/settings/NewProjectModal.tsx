@@ -28,7 +28,8 @@ export function NewProjectModal() {
   const [touched, setTouched] = useState(false);
   const missing = title.trim() === '';
   const parentTitle = projects.data?.find((p) => p.id === initialParent)?.title;
-  const heading = initialParent && parentTitle ? t('newProject.subHeading', { parent: parentTitle }) : t('newProject.heading');
+  const heading =
+    initialParent && parentTitle ? t('newProject.subHeading', { parent: parentTitle }) : t('newProject.heading');
   // Any real project can hold a new one (pseudo-projects such as saved filters cannot).
   const parents = (projects.data ?? []).filter((p) => p.id > 0).sort((a, b) => a.title.localeCompare(b.title));
   const close = () => void navigate(initialParent ? `/projects/${initialParent}` : '/', { replace: true });
@@ -54,7 +55,12 @@ export function NewProjectModal() {
       <form className="form" onSubmit={submit} noValidate>
         {create.isError && <ErrorBox error={create.error} />}
         <label htmlFor="new-project-title">{t('projectSettings.title')}</label>
-        <input id="new-project-title" value={title} aria-invalid={touched && missing} onChange={(e) => setTitle(e.target.value)} />
+        <input
+          id="new-project-title"
+          value={title}
+          aria-invalid={touched && missing}
+          onChange={(e) => setTitle(e.target.value)}
+        />
         {touched && missing && <p className="field-error">{t('projectSettings.titleRequired')}</p>}
         <label htmlFor="new-project-parent">{t('projectSettings.parent')}</label>
         <select id="new-project-parent" value={parent} onChange={(e) => setParent(Number(e.target.value))}>

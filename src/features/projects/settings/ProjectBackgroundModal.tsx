@@ -31,8 +31,15 @@ export function ProjectBackgroundModal() {
     event.target.value = '';
     if (!file) return;
     const why = backgroundFileProblem(file, max);
-    setProblem(why === 'type' ? t('projectBackground.wrongType') : why === 'size' ? t('projectBackground.tooBig', { max: formatBytes(max, i18n.language) }) : null);
-    if (!why) upload.mutate(file, { onSuccess: () => toast({ kind: 'success', message: t('projectBackground.uploaded') }) });
+    setProblem(
+      why === 'type'
+        ? t('projectBackground.wrongType')
+        : why === 'size'
+          ? t('projectBackground.tooBig', { max: formatBytes(max, i18n.language) })
+          : null,
+    );
+    if (!why)
+      upload.mutate(file, { onSuccess: () => toast({ kind: 'success', message: t('projectBackground.uploaded') }) });
   }
 
   return (
@@ -55,7 +62,14 @@ export function ProjectBackgroundModal() {
             )}
           </div>
           <label htmlFor={`${id}-file`}>{t('projectBackground.choose')}</label>
-          <input id={`${id}-file`} type="file" accept={BACKGROUND_TYPES.join(',')} disabled={upload.isPending} onChange={choose} aria-describedby={`${id}-hint`} />
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={BACKGROUND_TYPES.join(',')}
+            disabled={upload.isPending}
+            onChange={choose}
+            aria-describedby={`${id}-hint`}
+          />
           <p id={`${id}-hint`} className="muted">
             {t('projectBackground.hint', { max: formatBytes(max, i18n.language) })}
           </p>
@@ -71,7 +85,11 @@ export function ProjectBackgroundModal() {
                 type="button"
                 className="btn btn-danger"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(undefined, { onSuccess: () => toast({ kind: 'success', message: t('projectBackground.removed') }) })}
+                onClick={() =>
+                  remove.mutate(undefined, {
+                    onSuccess: () => toast({ kind: 'success', message: t('projectBackground.removed') }),
+                  })
+                }
               >
                 {t('projectBackground.remove')}
               </button>

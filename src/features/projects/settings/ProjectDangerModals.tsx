@@ -7,7 +7,11 @@ import { Modal } from '@/components/Modal';
 import { ModalActions } from '@/components/ModalActions';
 import { ErrorBox, Loading } from '@/components/Status';
 import { useProjectsQuery } from '@/queries/projects';
-import { useDeleteProjectMutation, useDuplicateProjectMutation, useSaveProjectMutation } from '@/queries/project-settings';
+import {
+  useDeleteProjectMutation,
+  useDuplicateProjectMutation,
+  useSaveProjectMutation,
+} from '@/queries/project-settings';
 import { useToasts } from '@/stores/toasts';
 import { forgetProjects } from '../history-cleanup';
 import { parentCandidates, selfAndDescendants } from './project-tree';
@@ -59,12 +63,13 @@ export function ProjectDeleteModal() {
         onConfirm={() =>
           remove.mutate(projectId, {
             // Fired and forgotten: a failure to forget the history surfaces as an unhandled-rejection toast.
-            onSuccess: () => void (async () => {
-              // The server deletes the children too; the history must not keep any of them.
-              await forgetProjects(platform.storage, selfAndDescendants(projects.data ?? [], projectId));
-              toast({ kind: 'success', message: t('projectSettings.deleted') });
-              void navigate('/', { replace: true });
-            })(),
+            onSuccess: () =>
+              void (async () => {
+                // The server deletes the children too; the history must not keep any of them.
+                await forgetProjects(platform.storage, selfAndDescendants(projects.data ?? [], projectId));
+                toast({ kind: 'success', message: t('projectSettings.deleted') });
+                void navigate('/', { replace: true });
+              })(),
           })
         }
         onCancel={close}
@@ -99,12 +104,15 @@ export function ProjectDuplicateModal() {
         confirmLabel={t('projectSettings.duplicateConfirm')}
         disabled={duplicate.isPending}
         onConfirm={() =>
-          duplicate.mutate({ id: projectId, parentProjectId: parentId }, {
+          duplicate.mutate(
+            { id: projectId, parentProjectId: parentId },
+            {
               onSuccess: (copy) => {
                 toast({ kind: 'success', message: t('projectSettings.duplicated') });
                 void navigate(`/projects/${copy.id}`, { replace: true });
               },
-            })
+            },
+          )
         }
         onCancel={close}
       />

@@ -58,9 +58,18 @@ function EditForm({ project, onDone }: { project: Project; onDone: () => void })
       />
       {touched && titleMissing && <p className="field-error">{t('projectSettings.titleRequired')}</p>}
       <label htmlFor="project-identifier">{t('projectSettings.identifier')}</label>
-      <input id="project-identifier" maxLength={10} value={draft.identifier} onChange={(e) => setDraft({ ...draft, identifier: e.target.value })} />
+      <input
+        id="project-identifier"
+        maxLength={10}
+        value={draft.identifier}
+        onChange={(e) => setDraft({ ...draft, identifier: e.target.value })}
+      />
       <label htmlFor="project-parent">{t('projectSettings.parent')}</label>
-      <select id="project-parent" value={draft.parentProjectId} onChange={(e) => setDraft({ ...draft, parentProjectId: Number(e.target.value) })}>
+      <select
+        id="project-parent"
+        value={draft.parentProjectId}
+        onChange={(e) => setDraft({ ...draft, parentProjectId: Number(e.target.value) })}
+      >
         <option value={0}>{t('projectSettings.noParent')}</option>
         {parentCandidates(projects.data ?? [], project.id).map((p) => (
           <option key={p.id} value={p.id}>

@@ -62,7 +62,11 @@ export function ProjectViewsModal() {
                 },
               )
             }
-            onDelete={() => remove.mutate(view.id, { onSuccess: () => toast({ kind: 'success', message: t('projectViews.deleted', { title: view.title }) }) })}
+            onDelete={() =>
+              remove.mutate(view.id, {
+                onSuccess: () => toast({ kind: 'success', message: t('projectViews.deleted', { title: view.title }) }),
+              })
+            }
           />
         ))}
       </ul>

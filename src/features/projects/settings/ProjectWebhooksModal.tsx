@@ -28,7 +28,12 @@ function WebhookRow({ webhook, busy, onDelete }: { webhook: Webhook; busy: boole
           </button>
         </span>
       ) : (
-        <button type="button" className="btn btn-link" aria-label={t('projectWebhooks.deleteNamed', { url: webhook.targetUrl })} onClick={() => setConfirm(true)}>
+        <button
+          type="button"
+          className="btn btn-link"
+          aria-label={t('projectWebhooks.deleteNamed', { url: webhook.targetUrl })}
+          onClick={() => setConfirm(true)}
+        >
           {t('projectWebhooks.delete')}
         </button>
       )}
@@ -63,7 +68,11 @@ export function ProjectWebhooksModal() {
               key={w.id}
               webhook={w}
               busy={remove.isPending}
-              onDelete={() => remove.mutate(w.id, { onSuccess: () => toast({ kind: 'success', message: t('projectWebhooks.deleted') }) })}
+              onDelete={() =>
+                remove.mutate(w.id, {
+                  onSuccess: () => toast({ kind: 'success', message: t('projectWebhooks.deleted') }),
+                })
+              }
             />
           ))}
         </ul>

@@ -16,12 +16,18 @@ export function SubscriptionToggle({ project }: { project: Project }) {
 
   // Subscribed through a parent project: only the parent can end it.
   if (subscribed && subscription.entityId !== project.id) {
-    return <DisabledMenuItem label={t('projectSettings.unsubscribe')} reason={t('projectSettings.subscribedThroughParent')} />;
+    return (
+      <DisabledMenuItem
+        label={t('projectSettings.unsubscribe')}
+        reason={t('projectSettings.subscribedThroughParent')}
+      />
+    );
   }
   function run() {
     const next = !subscribed;
     toggle.mutate(next, {
-      onSuccess: () => toast({ kind: 'success', message: t(next ? 'projectSettings.subscribed' : 'projectSettings.unsubscribed') }),
+      onSuccess: () =>
+        toast({ kind: 'success', message: t(next ? 'projectSettings.subscribed' : 'projectSettings.unsubscribed') }),
       onError: showError,
     });
   }

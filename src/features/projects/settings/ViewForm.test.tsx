@@ -8,7 +8,14 @@ function setup(filter: string) {
   const api = fakeApi({ 'GET /labels': () => [], 'GET /projects': () => [] });
   const Wrapper = renderWrapper(api.client);
   const onSubmit = vi.fn<(draft: ViewDraft) => void>();
-  const initial: ViewDraft = { title: 'Mine', viewKind: 'list', filter, position: 0, bucketConfigurationMode: 'manual', bucketConfiguration: [] };
+  const initial: ViewDraft = {
+    title: 'Mine',
+    viewKind: 'list',
+    filter,
+    position: 0,
+    bucketConfigurationMode: 'manual',
+    bucketConfiguration: [],
+  };
   render(
     <Wrapper>
       <ViewForm initial={initial} submitLabel="Save" busy={false} error={null} onSubmit={onSubmit} />

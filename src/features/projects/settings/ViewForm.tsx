@@ -36,7 +36,11 @@ export function ViewForm({ initial, submitLabel, busy, error, onSubmit, onCancel
     setTouched(true);
     if (!draftIsValid(errors) || !filtersOk) return;
     const server = (text: string) => filterForServer(text, labels.data ?? [], projects.data ?? []);
-    onSubmit({ ...draft, filter: server(draft.filter), bucketConfiguration: draft.bucketConfiguration.map((b) => ({ ...b, filter: server(b.filter) })) });
+    onSubmit({
+      ...draft,
+      filter: server(draft.filter),
+      bucketConfiguration: draft.bucketConfiguration.map((b) => ({ ...b, filter: server(b.filter) })),
+    });
   }
 
   return (
@@ -56,7 +60,11 @@ export function ViewForm({ initial, submitLabel, busy, error, onSubmit, onCancel
         </p>
       )}
       <label htmlFor={`${id}-kind`}>{t('projectViews.kind')}</label>
-      <select id={`${id}-kind`} value={draft.viewKind} onChange={(e) => setDraft({ ...draft, viewKind: e.target.value as ViewKind })}>
+      <select
+        id={`${id}-kind`}
+        value={draft.viewKind}
+        onChange={(e) => setDraft({ ...draft, viewKind: e.target.value as ViewKind })}
+      >
         {VIEW_KINDS.map((kind) => (
           <option key={kind} value={kind}>
             {t(`projectViews.kinds.${kind}`)}

@@ -25,7 +25,14 @@ export function ViewRow({ view, admin, first, last, busy, error, onMove, onSave,
   if (mode === 'edit') {
     return (
       <li className="view-row is-editing">
-        <ViewForm initial={draftOf(view)} submitLabel={t('projectViews.save')} busy={busy} error={error} onSubmit={(d) => onSave(d, () => setMode('show'))} onCancel={() => setMode('show')} />
+        <ViewForm
+          initial={draftOf(view)}
+          submitLabel={t('projectViews.save')}
+          busy={busy}
+          error={error}
+          onSubmit={(d) => onSave(d, () => setMode('show'))}
+          onCancel={() => setMode('show')}
+        />
       </li>
     );
   }
@@ -59,10 +66,20 @@ export function ViewRow({ view, admin, first, last, busy, error, onMove, onSave,
             onClick={() => onMove(1)}
             icon={<ArrowDownIcon size={16} aria-hidden="true" />}
           />
-          <button type="button" className="btn btn-link" aria-label={t('projectViews.editNamed', { title: view.title })} onClick={() => setMode('edit')}>
+          <button
+            type="button"
+            className="btn btn-link"
+            aria-label={t('projectViews.editNamed', { title: view.title })}
+            onClick={() => setMode('edit')}
+          >
             {t('projectViews.edit')}
           </button>
-          <button type="button" className="btn btn-link" aria-label={t('projectViews.deleteNamed', { title: view.title })} onClick={() => setMode('confirm')}>
+          <button
+            type="button"
+            className="btn btn-link"
+            aria-label={t('projectViews.deleteNamed', { title: view.title })}
+            onClick={() => setMode('confirm')}
+          >
             {t('projectViews.delete')}
           </button>
         </>

@@ -52,17 +52,31 @@ export function WebhookForm({ events, eventsError, busy, error, onSubmit }: Prop
         </p>
       )}
       <label htmlFor={`${id}-secret`}>{t('projectWebhooks.secret')}</label>
-      <input id={`${id}-secret`} type="password" autoComplete="new-password" value={draft.secret} aria-describedby={`${id}-secret-hint`} onChange={(e) => setDraft({ ...draft, secret: e.target.value })} />
+      <input
+        id={`${id}-secret`}
+        type="password"
+        autoComplete="new-password"
+        value={draft.secret}
+        aria-describedby={`${id}-secret-hint`}
+        onChange={(e) => setDraft({ ...draft, secret: e.target.value })}
+      />
       <p id={`${id}-secret-hint`} className="muted">
         {t('projectWebhooks.secretHint')}
       </p>
-      <fieldset className="webhook-events" aria-describedby={touched && errors.events ? `${id}-events-error` : undefined}>
+      <fieldset
+        className="webhook-events"
+        aria-describedby={touched && errors.events ? `${id}-events-error` : undefined}
+      >
         <legend>{t('projectWebhooks.events')}</legend>
         {events === undefined && !eventsError && <Loading />}
         {eventsError !== null && eventsError !== undefined && <ErrorBox error={eventsError} />}
         {(events ?? []).map((name) => (
           <label key={name} className="checkbox">
-            <input type="checkbox" checked={draft.events.includes(name)} onChange={() => setDraft({ ...draft, events: toggleEvent(events ?? [], draft.events, name) })} />
+            <input
+              type="checkbox"
+              checked={draft.events.includes(name)}
+              onChange={() => setDraft({ ...draft, events: toggleEvent(events ?? [], draft.events, name) })}
+            />
             <code>{name}</code>
           </label>
         ))}

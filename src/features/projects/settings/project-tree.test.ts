@@ -3,7 +3,14 @@ import type { Project } from '@/api/types';
 import { parentCandidates, selfAndDescendants } from './project-tree';
 
 const p = (id: number, parentProjectId: number, title = `P${id}`) => ({ id, parentProjectId, title }) as Project;
-const projects = [p(1, 0, 'Work'), p(2, 1, 'Clients'), p(3, 2, 'Acme'), p(4, 0, 'Home'), p(5, 4, 'Garden'), p(-1, 0, 'Favorites')];
+const projects = [
+  p(1, 0, 'Work'),
+  p(2, 1, 'Clients'),
+  p(3, 2, 'Acme'),
+  p(4, 0, 'Home'),
+  p(5, 4, 'Garden'),
+  p(-1, 0, 'Favorites'),
+];
 
 describe('selfAndDescendants', () => {
   it.each([

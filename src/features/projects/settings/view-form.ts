@@ -8,7 +8,14 @@ export const NEW_VIEW_FILTER = 'done = false';
 /** A new view starts as a list of the tasks not done yet, after the existing views. */
 export function newViewDraft(views: ProjectView[]): ViewDraft {
   const last = Math.max(0, ...views.map((v) => v.position));
-  return { title: '', viewKind: 'list', filter: NEW_VIEW_FILTER, position: positionBetween(views.length ? last : null, null), bucketConfigurationMode: 'manual', bucketConfiguration: [] };
+  return {
+    title: '',
+    viewKind: 'list',
+    filter: NEW_VIEW_FILTER,
+    position: positionBetween(views.length ? last : null, null),
+    bucketConfigurationMode: 'manual',
+    bucketConfiguration: [],
+  };
 }
 
 export interface ViewDraftErrors {
@@ -30,14 +37,19 @@ export function validateViewDraft(draft: ViewDraft): ViewDraftErrors {
 export const draftIsValid = (errors: ViewDraftErrors): boolean => errors.title === null && errors.buckets.length === 0;
 
 /** Views in the order the tabs show them. */
-export const sortViews = (views: ProjectView[]): ProjectView[] => [...views].sort((a, b) => a.position - b.position || a.id - b.id);
+export const sortViews = (views: ProjectView[]): ProjectView[] =>
+  [...views].sort((a, b) => a.position - b.position || a.id - b.id);
 
 /**
  * The position changes that move `sorted[index]` by `delta` places: normally one (between its new
  * neighbours); when neighbours share a position there is no room between them, so every view is
  * renumbered with the usual gap.
  */
-export function moveView(sorted: ProjectView[], index: number, delta: number): Array<{ view: ProjectView; position: number }> {
+export function moveView(
+  sorted: ProjectView[],
+  index: number,
+  delta: number,
+): Array<{ view: ProjectView; position: number }> {
   const target = index + delta;
   const moving = sorted[index];
   if (!moving || target < 0 || target >= sorted.length || delta === 0) return [];
@@ -48,5 +60,7 @@ export function moveView(sorted: ProjectView[], index: number, delta: number): A
   const fits = (previous === null || position > previous) && (next === null || position < next);
   if (fits) return [{ view: moving, position }];
   const order = [...rest.slice(0, target), moving, ...rest.slice(target)];
-  return order.map((view, i) => ({ view, position: (i + 1) * POSITION_GAP })).filter((u) => u.position !== u.view.position);
+  return order
+    .map((view, i) => ({ view, position: (i + 1) * POSITION_GAP }))
+    .filter((u) => u.position !== u.view.position);
 }

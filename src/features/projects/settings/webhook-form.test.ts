@@ -16,10 +16,22 @@ describe('isWebhookUrl', () => {
 
 describe('validateWebhook', () => {
   it.each([
-    [{ targetUrl: 'http://localhost/h', events: ['task.created'], secret: '' }, { targetUrl: null, events: null }],
-    [{ targetUrl: 'nope', events: ['task.created'], secret: '' }, { targetUrl: 'projectWebhooks.urlInvalid', events: null }],
-    [{ targetUrl: 'http://localhost/h', events: [], secret: 's' }, { targetUrl: null, events: 'projectWebhooks.eventsRequired' }],
-    [{ targetUrl: '', events: [], secret: '' }, { targetUrl: 'projectWebhooks.urlInvalid', events: 'projectWebhooks.eventsRequired' }],
+    [
+      { targetUrl: 'http://localhost/h', events: ['task.created'], secret: '' },
+      { targetUrl: null, events: null },
+    ],
+    [
+      { targetUrl: 'nope', events: ['task.created'], secret: '' },
+      { targetUrl: 'projectWebhooks.urlInvalid', events: null },
+    ],
+    [
+      { targetUrl: 'http://localhost/h', events: [], secret: 's' },
+      { targetUrl: null, events: 'projectWebhooks.eventsRequired' },
+    ],
+    [
+      { targetUrl: '', events: [], secret: '' },
+      { targetUrl: 'projectWebhooks.urlInvalid', events: 'projectWebhooks.eventsRequired' },
+    ],
   ])('case %#', (draft, errors) => expect(validateWebhook(draft)).toEqual(errors));
 });
 

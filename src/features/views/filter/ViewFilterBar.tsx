@@ -12,7 +12,13 @@ const SEARCH_DELAY_MS = 300;
  * saved-filter editor's completions and checking) applies on "Apply", and only when it is valid. Text taken
  * from the address goes into the fields as text, never as markup.
  */
-export function ViewFilterBar({ view, children }: { view: ViewFilter; /** More controls for the same row, at its end. */ children?: ReactNode }) {
+export function ViewFilterBar({
+  view,
+  children,
+}: {
+  view: ViewFilter;
+  /** More controls for the same row, at its end. */ children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState(view.search);
@@ -56,7 +62,13 @@ export function ViewFilterBar({ view, children }: { view: ViewFilter; /** More c
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <button type="button" className={`btn${active ? ' is-active' : ''}`} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={`btn${active ? ' is-active' : ''}`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen(!open)}
+        >
           {active ? t('viewFilter.filtersActive') : t('viewFilter.filters')}
         </button>
         {children && <div className="view-filter-extra">{children}</div>}
@@ -66,7 +78,11 @@ export function ViewFilterBar({ view, children }: { view: ViewFilter; /** More c
           <label htmlFor={`${id}-query`}>{t('viewFilter.query')}</label>
           <FilterInput id={`${id}-query`} value={draft} onChange={setDraft} />
           <div className="view-filter-actions">
-            <button type="submit" className="btn btn-primary" disabled={!checkFilter(draft).ok || draft === view.filter}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={!checkFilter(draft).ok || draft === view.filter}
+            >
               {t('viewFilter.apply')}
             </button>
             {active && (

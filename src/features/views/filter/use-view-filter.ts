@@ -24,6 +24,9 @@ export function useViewFilter(): ViewFilter {
     return filterForServer(filter, labels.data ?? [], projects.data ?? []);
   }, [filter, labels.data, projects.data]);
   // Stable while the address stays, so the search box's pause timer is not restarted by unrelated renders.
-  const set = useCallback((patch: Partial<ViewFilterState>) => setParams(writeViewFilter(params, patch), { replace: true }), [params, setParams]);
+  const set = useCallback(
+    (patch: Partial<ViewFilterState>) => setParams(writeViewFilter(params, patch), { replace: true }),
+    [params, setParams],
+  );
   return { ...state, serverFilter, set };
 }

@@ -68,7 +68,13 @@ export function GanttBar({ task, bar, zoom, canWrite, onShift, onOpen }: Props) 
     >
       <span className="gantt-bar-title">{task.title}</span>
       {canWrite && (
-        <span className="gantt-resize" aria-hidden="true" onPointerDown={(e) => down(e, 'end')} onPointerMove={move} onPointerUp={up} />
+        <span
+          className="gantt-resize"
+          aria-hidden="true"
+          onPointerDown={(e) => down(e, 'end')}
+          onPointerMove={move}
+          onPointerUp={up}
+        />
       )}
     </div>
   );

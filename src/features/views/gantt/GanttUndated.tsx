@@ -15,7 +15,9 @@ export function GanttUndated({ tasks }: { tasks: Task[] }) {
   if (tasks.length === 0) return null;
   return (
     <section aria-labelledby="gantt-undated">
-      <h2 id="gantt-undated" className="section-title">{t('gantt.undated')}</h2>
+      <h2 id="gantt-undated" className="section-title">
+        {t('gantt.undated')}
+      </h2>
       <ul className="gantt-undated">
         {tasks.slice((current - 1) * PER_PAGE, current * PER_PAGE).map((task) => (
           <li key={task.id}>

@@ -19,7 +19,10 @@ const ROW_HEIGHT = 34;
 
 /** Weekends are shaded; at the hour zoom each day starts with a stronger line. */
 function headerClass(column: Date, unit: 'day' | 'hour'): string | undefined {
-  const names = [isWeekend(column) ? 'weekend' : '', unit === 'hour' && column.getHours() === 0 ? 'day-start' : ''].filter(Boolean);
+  const names = [
+    isWeekend(column) ? 'weekend' : '',
+    unit === 'hour' && column.getHours() === 0 ? 'day-start' : '',
+  ].filter(Boolean);
   return names.length > 0 ? names.join(' ') : undefined;
 }
 
@@ -45,7 +48,8 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
   const scroller = useRef<HTMLDivElement>(null);
   const hasBars = scheduled.length > 0;
   const drawn = visibleRows(sight.top, sight.height, ROW_HEIGHT, scheduled.length);
-  const onScroll = (event: UIEvent<HTMLDivElement>) => setSight({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight });
+  const onScroll = (event: UIEvent<HTMLDivElement>) =>
+    setSight({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight });
 
   // Hours make the chart long: switching to them scrolls to today, when today is in the range.
   useEffect(() => {
@@ -70,10 +74,12 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
     <div className="gantt">
       <div className="gantt-toolbar">
         <label>
-          {t('gantt.from')} <input type="date" value={format(from, DATE_INPUT)} onChange={(e) => setDate(e.target.value, setFrom)} />
+          {t('gantt.from')}{' '}
+          <input type="date" value={format(from, DATE_INPUT)} onChange={(e) => setDate(e.target.value, setFrom)} />
         </label>
         <label>
-          {t('gantt.to')} <input type="date" value={format(to, DATE_INPUT)} onChange={(e) => setDate(e.target.value, setTo)} />
+          {t('gantt.to')}{' '}
+          <input type="date" value={format(to, DATE_INPUT)} onChange={(e) => setDate(e.target.value, setTo)} />
         </label>
         <label>
           {t('gantt.zoom')}{' '}
@@ -94,7 +100,14 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
       {tasks.isSuccess && scheduled.length === 0 && <Empty title={t('gantt.empty')} />}
       {scheduled.length > 0 && (
-        <div className="gantt-scroll" ref={scroller} onScroll={onScroll} role="region" aria-label={t('gantt.region')} tabIndex={0}>
+        <div
+          className="gantt-scroll"
+          ref={scroller}
+          onScroll={onScroll}
+          role="region"
+          aria-label={t('gantt.region')}
+          tabIndex={0}
+        >
           <div className="gantt-grid" style={{ width: columns.length * width }}>
             <div className="gantt-days" aria-hidden="true">
               {columns.map((column) => (
@@ -106,7 +119,10 @@ export function GanttView({ projectId, viewId, canWrite }: { projectId: number; 
             <ul
               className="gantt-rows"
               aria-label={t('gantt.rows')}
-              style={{ paddingTop: drawn.start * ROW_HEIGHT, paddingBottom: (scheduled.length - drawn.end) * ROW_HEIGHT }}
+              style={{
+                paddingTop: drawn.start * ROW_HEIGHT,
+                paddingBottom: (scheduled.length - drawn.end) * ROW_HEIGHT,
+              }}
             >
               {scheduled.slice(drawn.start, drawn.end).map(({ task, bar }) => (
                 <li key={task.id} className="gantt-row" style={{ height: ROW_HEIGHT }}>

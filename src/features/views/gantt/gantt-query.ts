@@ -24,7 +24,13 @@ export function ganttQuery(from: Date, to: Date, undated: boolean, perPage = 50)
  * The rows to draw of `count` rows of `rowHeight` pixels in a scroller showing `viewport` pixels from
  * `scrollTop`, with `overscan` rows either side: only these are in the page, however many tasks there are.
  */
-export function visibleRows(scrollTop: number, viewport: number, rowHeight: number, count: number, overscan = 10): { start: number; end: number } {
+export function visibleRows(
+  scrollTop: number,
+  viewport: number,
+  rowHeight: number,
+  count: number,
+  overscan = 10,
+): { start: number; end: number } {
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
   const shown = Math.ceil(Math.max(viewport, rowHeight) / rowHeight);
   const start = Math.max(0, Math.min(count, first - overscan));

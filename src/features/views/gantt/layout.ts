@@ -61,7 +61,12 @@ function hourBar(start: Date, end: Date, from: Date, to: Date): Bar | null {
  * Where a task's bar sits in [from, to] (both whole days, `to` included), or null when it has no
  * dates or lies outside; columns are days, or hours with `unit` 'hour'.
  */
-export function barFor(task: Pick<Task, 'startDate' | 'endDate'>, from: Date, to: Date, unit: GanttUnit = 'day'): Bar | null {
+export function barFor(
+  task: Pick<Task, 'startDate' | 'endDate'>,
+  from: Date,
+  to: Date,
+  unit: GanttUnit = 'day',
+): Bar | null {
   const dates = datesOf(task);
   if (!dates) return null;
   return unit === 'hour' ? hourBar(dates.start, dates.end, from, to) : dayBar(dates.start, dates.end, from, to);

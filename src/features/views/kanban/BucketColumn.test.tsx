@@ -10,7 +10,14 @@ import { BucketColumn, type BucketActions } from './BucketColumn';
 
 const task = { id: 7, title: 'Card', identifier: '#7', done: false, labels: null } as Task;
 const bucket: BoardBucket = { id: 2, title: 'Doing', projectViewId: 1, limit: 0, position: 1, count: 1, tasks: [task] };
-const actions: BucketActions = { canEditView: true, isLast: false, save: vi.fn(), markDone: vi.fn(), markDefault: vi.fn(), remove: vi.fn() };
+const actions: BucketActions = {
+  canEditView: true,
+  isLast: false,
+  save: vi.fn(),
+  markDone: vi.fn(),
+  markDefault: vi.fn(),
+  remove: vi.fn(),
+};
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -37,12 +37,23 @@ interface Props {
  * One bucket: sortable among the buckets by the handle in its header, and the drop target for cards
  * moved to its end. Without actions (read only) nothing in it can be dragged or changed.
  */
-export function BucketColumn({ bucket, isDone, isDefault, actions, loadingMore, bucketDragging, onLoadMore, onAddCard, onToggleDone }: Props) {
+export function BucketColumn({
+  bucket,
+  isDone,
+  isDefault,
+  actions,
+  loadingMore,
+  bucketDragging,
+  onLoadMore,
+  onAddCard,
+  onToggleDone,
+}: Props) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver } = useSortable({
-    id: `bucket-${bucket.id}`,
-    disabled: { draggable: !actions, droppable: false },
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver } =
+    useSortable({
+      id: `bucket-${bucket.id}`,
+      disabled: { draggable: !actions, droppable: false },
+    });
   const [title, setTitle] = useState('');
   const [editing, setEditing] = useState(false);
   const tasks = bucket.tasks ?? [];
@@ -83,7 +94,10 @@ export function BucketColumn({ bucket, isDone, isDefault, actions, loadingMore, 
         <h2>{bucket.title}</h2>
         {isDone && <span className="badge badge-done">{t('kanban.doneBucket')}</span>}
         {isDefault && <span className="badge badge-default">{t('kanban.defaultBucket')}</span>}
-        <span className="muted bucket-count" title={bucket.limit > 0 ? t('kanban.limitTitle', { count, limit: bucket.limit }) : undefined}>
+        <span
+          className="muted bucket-count"
+          title={bucket.limit > 0 ? t('kanban.limitTitle', { count, limit: bucket.limit }) : undefined}
+        >
           {bucket.limit > 0 ? `${count}/${bucket.limit}` : count}
         </span>
         {actions && (
@@ -97,7 +111,13 @@ export function BucketColumn({ bucket, isDone, isDefault, actions, loadingMore, 
       <SortableContext items={tasks.map((task) => `task-${task.id}`)} strategy={verticalListSortingStrategy}>
         <ul className="bucket-cards">
           {tasks.map((task) => (
-            <KanbanCard key={task.id} task={task} canWrite={actions !== undefined} dropDisabled={bucketDragging} onToggleDone={onToggleDone} />
+            <KanbanCard
+              key={task.id}
+              task={task}
+              canWrite={actions !== undefined}
+              dropDisabled={bucketDragging}
+              onToggleDone={onToggleDone}
+            />
           ))}
         </ul>
       </SortableContext>

@@ -18,7 +18,18 @@ interface Props {
 }
 
 /** Edit one bucket: title, task limit (0 = none), done/default flags of the view, delete (confirmed; never the last). */
-export function BucketSettings({ bucket, isDone, isDefault, canEditView, isLast, onSave, onMarkDone, onMarkDefault, onDelete, onClose }: Props) {
+export function BucketSettings({
+  bucket,
+  isDone,
+  isDefault,
+  canEditView,
+  isLast,
+  onSave,
+  onMarkDone,
+  onMarkDefault,
+  onDelete,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const [title, setTitle] = useState(bucket.title);
   const [limit, setLimit] = useState(String(bucket.limit));
@@ -40,8 +51,18 @@ export function BucketSettings({ bucket, isDone, isDefault, canEditView, isLast,
         <label htmlFor={`${id}-title`}>{t('kanban.settings.name')}</label>
         <input id={`${id}-title`} value={title} required onChange={(e) => setTitle(e.target.value)} />
         <label htmlFor={`${id}-limit`}>{t('kanban.settings.limit')}</label>
-        <input id={`${id}-limit`} type="number" min={0} step={1} value={limit} aria-describedby={`${id}-limit-hint`} onChange={(e) => setLimit(e.target.value)} />
-        <p id={`${id}-limit-hint`} className="muted">{t('kanban.settings.limitHint')}</p>
+        <input
+          id={`${id}-limit`}
+          type="number"
+          min={0}
+          step={1}
+          value={limit}
+          aria-describedby={`${id}-limit-hint`}
+          onChange={(e) => setLimit(e.target.value)}
+        />
+        <p id={`${id}-limit-hint`} className="muted">
+          {t('kanban.settings.limitHint')}
+        </p>
         <button type="submit" className="btn btn-primary" disabled={!title.trim()}>
           {t('kanban.settings.save')}
         </button>
@@ -63,15 +84,32 @@ export function BucketSettings({ bucket, isDone, isDefault, canEditView, isLast,
       )}
       <div className="stack">
         {!confirming && (
-          <button type="button" className="btn btn-danger" disabled={isLast} aria-describedby={isLast ? `${id}-last` : undefined} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={isLast}
+            aria-describedby={isLast ? `${id}-last` : undefined}
+            onClick={() => setConfirming(true)}
+          >
             {t('kanban.settings.delete')}
           </button>
         )}
-        {isLast && <p id={`${id}-last`} className="muted">{t('errors.code.10003')}</p>}
+        {isLast && (
+          <p id={`${id}-last`} className="muted">
+            {t('errors.code.10003')}
+          </p>
+        )}
         {confirming && (
           <div className="row" role="group" aria-label={t('kanban.settings.confirmDelete', { bucket: bucket.title })}>
             <span>{t('kanban.settings.confirmDelete', { bucket: bucket.title })}</span>
-            <button type="button" className="btn btn-danger" onClick={() => { onDelete(); onClose(); }}>
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => {
+                onDelete();
+                onClose();
+              }}
+            >
               {t('kanban.settings.deleteConfirm')}
             </button>
             <button type="button" className="btn" onClick={() => setConfirming(false)}>

@@ -34,7 +34,9 @@ describe('KanbanCover', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const { container, requests } = show({ body: 'PNG', type: 'image/png' });
     await waitFor(() => expect(container.querySelector('img')?.getAttribute('src')).toBe('blob:cover'));
-    expect(requests).toEqual([{ url: 'http://api.test/api/v1/tasks/4/attachments/9?preview_size=md', auth: 'Bearer tok' }]);
+    expect(requests).toEqual([
+      { url: 'http://api.test/api/v1/tasks/4/attachments/9?preview_size=md', auth: 'Bearer tok' },
+    ]);
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 

@@ -46,7 +46,8 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
 
   function submitBucket(event: FormEvent) {
     event.preventDefault();
-    if (bucketTitle.trim()) addBucket.mutate(bucketTitle.trim(), { onSuccess: () => setBucketTitle(clearIfUnchanged(bucketTitle)) });
+    if (bucketTitle.trim())
+      addBucket.mutate(bucketTitle.trim(), { onSuccess: () => setBucketTitle(clearIfUnchanged(bucketTitle)) });
   }
 
   if (board.isPending) return <Loading />;
@@ -54,7 +55,10 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
   return (
     <DndContext {...drag} accessibility={accessibility}>
       <div className="kanban" role="region" aria-label={t('kanban.region')} tabIndex={0}>
-        <SortableContext items={board.data.map((bucket) => `bucket-${bucket.id}`)} strategy={horizontalListSortingStrategy}>
+        <SortableContext
+          items={board.data.map((bucket) => `bucket-${bucket.id}`)}
+          strategy={horizontalListSortingStrategy}
+        >
           {board.data.map((bucket) => (
             <BucketColumn
               key={bucket.id}
@@ -85,7 +89,12 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
         {canWrite && (
           <form className="bucket bucket-new" onSubmit={submitBucket}>
             <label htmlFor="new-bucket">{t('kanban.newBucket')}</label>
-            <input id="new-bucket" value={bucketTitle} onChange={(e) => setBucketTitle(e.target.value)} placeholder={t('kanban.newBucketPlaceholder')} />
+            <input
+              id="new-bucket"
+              value={bucketTitle}
+              onChange={(e) => setBucketTitle(e.target.value)}
+              placeholder={t('kanban.newBucketPlaceholder')}
+            />
             {addBucket.isError && <ErrorBox error={addBucket.error} />}
           </form>
         )}

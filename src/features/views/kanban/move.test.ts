@@ -13,11 +13,31 @@ const ids = (buckets: Bucket[]) => buckets.map((b) => (b.tasks ?? []).map((t) =>
 
 describe('applyMove', () => {
   it.each([
-    ['to the top of another bucket: half of next', { taskId: 2, fromBucketId: 1, toBucketId: 2, toIndex: 0 }, [[1, 3], [2, 4], []], 500],
-    ['to the end of another bucket: previous + 65536', { taskId: 2, fromBucketId: 1, toBucketId: 2, toIndex: 1 }, [[1, 3], [4, 2], []], 1000 + 65536],
+    [
+      'to the top of another bucket: half of next',
+      { taskId: 2, fromBucketId: 1, toBucketId: 2, toIndex: 0 },
+      [[1, 3], [2, 4], []],
+      500,
+    ],
+    [
+      'to the end of another bucket: previous + 65536',
+      { taskId: 2, fromBucketId: 1, toBucketId: 2, toIndex: 1 },
+      [[1, 3], [4, 2], []],
+      1000 + 65536,
+    ],
     ['into an empty bucket: 0', { taskId: 1, fromBucketId: 1, toBucketId: 3, toIndex: 0 }, [[2, 3], [4], [1]], 0],
-    ['within a bucket, between two: midpoint', { taskId: 3, fromBucketId: 1, toBucketId: 1, toIndex: 1 }, [[1, 3, 2], [4], []], 150],
-    ['an index past the end is clamped', { taskId: 1, fromBucketId: 1, toBucketId: 2, toIndex: 99 }, [[2, 3], [4, 1], []], 1000 + 65536],
+    [
+      'within a bucket, between two: midpoint',
+      { taskId: 3, fromBucketId: 1, toBucketId: 1, toIndex: 1 },
+      [[1, 3, 2], [4], []],
+      150,
+    ],
+    [
+      'an index past the end is clamped',
+      { taskId: 1, fromBucketId: 1, toBucketId: 2, toIndex: 99 },
+      [[2, 3], [4, 1], []],
+      1000 + 65536,
+    ],
   ])('%s', (_name, move, expectedIds, position) => {
     const result = applyMove(board(), move);
     expect(result && ids(result.buckets)).toEqual(expectedIds);

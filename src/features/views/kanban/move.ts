@@ -30,7 +30,9 @@ export function applyMove(buckets: Bucket[], move: Move): MovedBoard | null {
   const task: Task | undefined = source?.tasks?.find((t) => t.id === move.taskId);
   if (!source || !task || !buckets.some((b) => b.id === move.toBucketId)) return null;
 
-  const without = buckets.map((b) => (b.id === source.id ? { ...b, tasks: (b.tasks ?? []).filter((t) => t.id !== task.id) } : b));
+  const without = buckets.map((b) =>
+    b.id === source.id ? { ...b, tasks: (b.tasks ?? []).filter((t) => t.id !== task.id) } : b,
+  );
   const target = without.find((b) => b.id === move.toBucketId)!;
   const list = [...(target.tasks ?? [])];
   const index = Math.max(0, Math.min(move.toIndex, list.length));
@@ -43,7 +45,11 @@ export function applyMove(buckets: Bucket[], move: Move): MovedBoard | null {
 }
 
 /** Pure: the buckets with one moved to `toIndex` (as dnd-kit's arrayMove counts), and its new position; null when nothing moves. */
-export function moveBucket<B extends Bucket>(buckets: B[], bucketId: number, toIndex: number): { buckets: B[]; position: number } | null {
+export function moveBucket<B extends Bucket>(
+  buckets: B[],
+  bucketId: number,
+  toIndex: number,
+): { buckets: B[]; position: number } | null {
   const from = buckets.findIndex((b) => b.id === bucketId);
   if (from < 0) return null;
   const rest = buckets.filter((b) => b.id !== bucketId);

@@ -2,8 +2,23 @@ import type { ClientRect, DroppableContainer } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
 import { boardCollisions, idOf } from './use-board-drag';
 
-const rect = (left: number, top: number, width: number, height: number): ClientRect => ({ left, top, width, height, right: left + width, bottom: top + height });
-const container = (id: string) => ({ id, key: id, data: { current: {} }, disabled: false, node: { current: null }, rect: { current: null } }) as unknown as DroppableContainer;
+const rect = (left: number, top: number, width: number, height: number): ClientRect => ({
+  left,
+  top,
+  width,
+  height,
+  right: left + width,
+  bottom: top + height,
+});
+const container = (id: string) =>
+  ({
+    id,
+    key: id,
+    data: { current: {} },
+    disabled: false,
+    node: { current: null },
+    rect: { current: null },
+  }) as unknown as DroppableContainer;
 
 // Two columns; a card of the second column sits right where the dragged thing is.
 const rects = new Map<string, ClientRect>([

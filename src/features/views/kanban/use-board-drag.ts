@@ -26,7 +26,10 @@ export const idOf = (raw: UniqueIdentifier): { kind: 'task' | 'bucket'; id: numb
 /** A dragged bucket lands among the buckets only (never on a card); a card on a card or at a bucket's end. */
 export const boardCollisions: CollisionDetection = (args) =>
   idOf(args.active.id)?.kind === 'bucket'
-    ? closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => idOf(c.id)?.kind === 'bucket') })
+    ? closestCenter({
+        ...args,
+        droppableContainers: args.droppableContainers.filter((c) => idOf(c.id)?.kind === 'bucket'),
+      })
     : closestCorners(args);
 
 /** Everything the board's DndContext needs: sensors, collisions, and saving a moved card or bucket. */
@@ -43,7 +46,11 @@ export function useBoardDrag(projectId: number, viewId: number, board: BoardBuck
 
   function dropBucket(bucketId: number, overId: number) {
     if (!board || bucketId === overId) return;
-    const moved = moveBucket(board, bucketId, board.findIndex((b) => b.id === overId));
+    const moved = moveBucket(
+      board,
+      bucketId,
+      board.findIndex((b) => b.id === overId),
+    );
     const bucket = moved?.buckets.find((b) => b.id === bucketId);
     if (moved && bucket) moveBucketMutation.mutate({ bucket, board: moved.buckets }, { onError });
   }
@@ -54,9 +61,23 @@ export function useBoardDrag(projectId: number, viewId: number, board: BoardBuck
     const target = over.kind === 'bucket' ? { bucketId: over.id, index: Infinity } : findTask(board, over.id);
     if (!from || !target) return;
     if (from.bucketId === target.bucketId && from.index === target.index) return;
-    const moved = applyMove(board, { taskId, fromBucketId: from.bucketId, toBucketId: target.bucketId, toIndex: target.index });
+    const moved = applyMove(board, {
+      taskId,
+      fromBucketId: from.bucketId,
+      toBucketId: target.bucketId,
+      toIndex: target.index,
+    });
     if (!moved) return;
-    moveTask.mutate({ taskId, fromBucketId: from.bucketId, toBucketId: target.bucketId, position: moved.position, board: moved.buckets }, { onError });
+    moveTask.mutate(
+      {
+        taskId,
+        fromBucketId: from.bucketId,
+        toBucketId: target.bucketId,
+        position: moved.position,
+        board: moved.buckets,
+      },
+      { onError },
+    );
   }
 
   return {

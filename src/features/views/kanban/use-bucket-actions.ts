@@ -10,13 +10,17 @@ import { useErrorToast } from '@/components/use-error-toast';
 const ADMIN = 2;
 
 /** The bucket management a column offers to a user who may write: each failure is shown as a toast. */
-export function useBucketActions(projectId: number, view: ProjectView, bucketCount: number): (bucket: BoardBucket) => BucketActions {
+export function useBucketActions(
+  projectId: number,
+  view: ProjectView,
+  bucketCount: number,
+): (bucket: BoardBucket) => BucketActions {
   const project = useProjectQuery(projectId);
   const update = useUpdateBucketMutation(projectId, view.id);
   const remove = useDeleteBucketMutation(projectId, view.id);
   const viewBucket = useViewBucketMutation(projectId);
   const onError = useErrorToast();
-  const canEditView = (project.data ? readPermission(project.data) ?? 0 : 0) >= ADMIN;
+  const canEditView = (project.data ? (readPermission(project.data) ?? 0) : 0) >= ADMIN;
 
   return (bucket) => ({
     canEditView,

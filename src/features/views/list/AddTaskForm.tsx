@@ -19,7 +19,10 @@ export function AddTaskForm({ projectId, onCreated }: { projectId: number; onCre
       defaultProjectId={settings?.defaultProjectId}
       mode={settings?.frontendSettings?.quickAddMagicMode ?? 'vikunja'}
       onCreated={({ tasks }) => {
-        toast({ kind: 'success', message: tasks.length > 1 ? t('tasks.createdMany', { count: tasks.length }) : t('tasks.created') });
+        toast({
+          kind: 'success',
+          message: tasks.length > 1 ? t('tasks.createdMany', { count: tasks.length }) : t('tasks.created'),
+        });
         onCreated?.(tasks);
       }}
     />

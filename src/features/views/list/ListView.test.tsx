@@ -5,8 +5,19 @@ import type { User } from '@/api/types';
 import { fakeServer, renderScreen } from '@/test-support/screen';
 import { ListView } from './ListView';
 
-const user = { id: 1, username: 'ann', name: 'Ann', settings: { timezone: 'Asia/Tokyo', frontendSettings: null } } as unknown as User;
-const task = (id: number, title: string, extra: Record<string, unknown> = {}) => ({ id, title, done: false, position: id * 65536, ...extra });
+const user = {
+  id: 1,
+  username: 'ann',
+  name: 'Ann',
+  settings: { timezone: 'Asia/Tokyo', frontendSettings: null },
+} as unknown as User;
+const task = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  done: false,
+  position: id * 65536,
+  ...extra,
+});
 const shallow = (id: number, title: string, done = false) => ({ id, title, done });
 
 function show({ canWrite, archived = false }: { canWrite: boolean; archived?: boolean }) {
@@ -20,7 +31,9 @@ function show({ canWrite, archived = false }: { canWrite: boolean; archived?: bo
     'GET /projects/3/views/9/tasks': (_call, url) => {
       seen.push(url.searchParams);
       return [
-        task(1, 'Move house', { related_tasks: { subtask: [shallow(2, 'Pack books'), shallow(5, 'Book the van', true)] } }),
+        task(1, 'Move house', {
+          related_tasks: { subtask: [shallow(2, 'Pack books'), shallow(5, 'Book the van', true)] },
+        }),
         task(2, 'Pack books', { related_tasks: { parenttask: [shallow(1, 'Move house')] } }),
         task(3, 'Water plants', { related_tasks: { parenttask: [shallow(77, 'Elsewhere')] } }),
       ];
@@ -48,7 +61,9 @@ describe('ListView', () => {
     const input = screen.getByRole('textbox', { name: /new task/i });
     fireEvent.change(input, { target: { value: 'Buy milk' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(server.calls.some((c) => c.method === 'POST' && c.path === '/tasks/10/position')).toBe(true));
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.method === 'POST' && c.path === '/tasks/10/position')).toBe(true),
+    );
     const sent = server.calls.find((c) => c.path === '/tasks/10/position')!;
     expect(sent.body).toMatchObject({ position: 32768, project_view_id: 9 });
   });
@@ -65,10 +80,16 @@ describe('ListView', () => {
   it('shows a sub-task under its parent only, and an orphan at the top level', async () => {
     show({ canWrite: true });
     await screen.findByText('Move house');
-    const top = within(list()).getAllByRole('listitem').filter((li) => li.parentElement === list());
+    const top = within(list())
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list());
     expect(top.map((li) => within(li).getAllByRole('link')[0]!.textContent)).toEqual(['Move house', 'Water plants']);
     const subs = within(top[0]!).getByRole('list', { name: 'Sub-tasks of “Move house”' });
-    expect(within(subs).getAllByRole('link').map((a) => a.textContent)).toEqual(['Pack books']);
+    expect(
+      within(subs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Pack books']);
     expect(screen.getAllByText('Pack books')).toHaveLength(1);
     // Done sub-tasks wait for "Show done tasks".
     expect(screen.queryByText('Book the van')).toBeNull();
@@ -87,15 +108,18 @@ describe('ListView', () => {
   it.each([
     [false, 'You can only read this project: its tasks cannot be changed.'],
     [true, 'This project is archived: its tasks cannot be changed.'],
-  ])('read only (archived %s): done boxes disabled with the reason, no handles, no task entry', async (archived, reason) => {
-    show({ canWrite: false, archived });
-    await screen.findByText('Move house');
-    for (const title of ['Move house', 'Pack books', 'Water plants']) {
-      expect(box(title)).toBeDisabled();
-      await expect.poll(() => box(title).getAttribute('title')).toBe(reason);
-      expect(box(title)).toHaveAttribute('aria-description', reason);
-    }
-    expect(screen.queryByRole('button', { name: /^Move “/ })).toBeNull();
-    expect(screen.queryByLabelText('New task')).toBeNull();
-  });
+  ])(
+    'read only (archived %s): done boxes disabled with the reason, no handles, no task entry',
+    async (archived, reason) => {
+      show({ canWrite: false, archived });
+      await screen.findByText('Move house');
+      for (const title of ['Move house', 'Pack books', 'Water plants']) {
+        expect(box(title)).toBeDisabled();
+        await expect.poll(() => box(title).getAttribute('title')).toBe(reason);
+        expect(box(title)).toHaveAttribute('aria-description', reason);
+      }
+      expect(screen.queryByRole('button', { name: /^Move “/ })).toBeNull();
+      expect(screen.queryByLabelText('New task')).toBeNull();
+    },
+  );
 });

@@ -26,7 +26,12 @@ const loadSortable = () => import('./SortableTaskList');
  * The list view's order: by position (as the server orders a list view by default), so a drag can put a task
  * anywhere; a task added here is moved to the top. Sub-tasks come nested under their parents.
  */
-const QUERY = { perPage: PER_PAGE, sortBy: ['position', 'id'], orderBy: ['asc', 'desc'] as Array<'asc' | 'desc'>, expand: 'subtasks' as const };
+const QUERY = {
+  perPage: PER_PAGE,
+  sortBy: ['position', 'id'],
+  orderBy: ['asc', 'desc'] as Array<'asc' | 'desc'>,
+  expand: 'subtasks' as const,
+};
 
 export function ListView({ projectId, viewId, canWrite }: { projectId: number; viewId: number; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -65,10 +70,7 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
   function putOnTop(created: Task[]) {
     const [task] = created;
     if (created.length !== 1 || !task || task.projectId !== projectId || !top || top.id === task.id) return;
-    move.mutate(
-      { task, position: positionBetween(null, top.position) },
-      { onError: showError },
-    );
+    move.mutate({ task, position: positionBetween(null, top.position) }, { onError: showError });
   }
   const doneRows = doneNodes.map((node) => <TaskItem key={node.task.id} node={node} row={row} />);
 
@@ -86,7 +88,9 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
       {tasks.isPending && <Loading />}
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
       {tasks.isSuccess && items.length === 0 && doneItems.length === 0 && (
-        <Empty title={narrowed ? t('viewFilter.noMatch') : t('tasks.empty.title')}>{canWrite && !narrowed && <p>{t('tasks.empty.hint')}</p>}</Empty>
+        <Empty title={narrowed ? t('viewFilter.noMatch') : t('tasks.empty.title')}>
+          {canWrite && !narrowed && <p>{t('tasks.empty.hint')}</p>}
+        </Empty>
       )}
       {canWrite && dnd ? (
         <dnd.SortableTaskList projectId={projectId} viewId={viewId} nodes={nodes} row={row}>

@@ -8,7 +8,9 @@ import { GripVerticalIcon } from '@/components/icons';
 /** A top-level task that can be dragged by its handle (pointer, or keyboard: space, arrows, space). */
 export function SortableTaskItem({ node, row }: { node: TaskNode; row: RowOptions }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.task.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: node.task.id,
+  });
   const handle = (
     <button
       type="button"

@@ -1,6 +1,14 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Task } from '@/api/types';
 import { useDndAccessibility } from '@/components/dnd-accessibility';
@@ -38,14 +46,16 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children }: Pr
     const tasks: Task[] = nodes.map((n) => n.task);
     const move = reorder(tasks, Number(active.id), Number(over.id));
     if (!move) return;
-    save.mutate(
-      { task: move.task, position: move.position },
-      { onError: showError },
-    );
+    save.mutate({ task: move.task, position: move.position }, { onError: showError });
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={nodes.map((n) => n.task.id)} strategy={verticalListSortingStrategy}>
         <ul className="task-list" aria-label={t('tasks.listLabel')}>
           {nodes.map((node) => (

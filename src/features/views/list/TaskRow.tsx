@@ -63,7 +63,10 @@ export function TaskRow({ task, onToggleDone, minimumPriority, readOnlyReason, h
           <TaskRowSigns task={task} />
           {task.identifier && <span className="task-identifier">{task.identifier}</span>}
           {due && (
-            <time className={`task-due${due.overdue && !task.done ? ' overdue' : ''}`} dateTime={task.dueDate ?? undefined}>
+            <time
+              className={`task-due${due.overdue && !task.done ? ' overdue' : ''}`}
+              dateTime={task.dueDate ?? undefined}
+            >
               {due.text}
             </time>
           )}

@@ -46,24 +46,42 @@ export function TaskRowSigns({ task }: { task: Task }) {
         </span>
       )}
       {signs.description && (
-        <span className="task-sign" role="img" aria-label={t('tasks.row.description')} title={t('tasks.row.description')}>
+        <span
+          className="task-sign"
+          role="img"
+          aria-label={t('tasks.row.description')}
+          title={t('tasks.row.description')}
+        >
           <AlignLeftIcon size={14} aria-hidden="true" />
         </span>
       )}
       {signs.comments > 0 && (
-        <span className="task-sign" role="img" aria-label={t('tasks.row.comments', { count: signs.comments })} title={t('tasks.row.comments', { count: signs.comments })}>
+        <span
+          className="task-sign"
+          role="img"
+          aria-label={t('tasks.row.comments', { count: signs.comments })}
+          title={t('tasks.row.comments', { count: signs.comments })}
+        >
           <MessageSquareIcon size={14} aria-hidden="true" />
           <span aria-hidden="true">{signs.comments}</span>
         </span>
       )}
       {signs.attachments > 0 && (
-        <span className="task-sign" role="img" aria-label={t('tasks.row.attachments', { count: signs.attachments })} title={t('tasks.row.attachments', { count: signs.attachments })}>
+        <span
+          className="task-sign"
+          role="img"
+          aria-label={t('tasks.row.attachments', { count: signs.attachments })}
+          title={t('tasks.row.attachments', { count: signs.attachments })}
+        >
           <PaperclipIcon size={14} aria-hidden="true" />
           <span aria-hidden="true">{signs.attachments}</span>
         </span>
       )}
       {signs.subtasks && (
-        <span className={`task-sign${signs.subtasks.done === signs.subtasks.total ? ' is-complete' : ''}`} data-testid="subtask-progress">
+        <span
+          className={`task-sign${signs.subtasks.done === signs.subtasks.total ? ' is-complete' : ''}`}
+          data-testid="subtask-progress"
+        >
           <ListChecksIcon size={14} aria-hidden="true" />
           {t('tasks.row.subtasks', { done: signs.subtasks.done, total: signs.subtasks.total })}
         </span>

@@ -10,7 +10,12 @@ export type PriorityStyle = 'negligible' | 'normal' | 'high';
  * above minimumPriority, default medium, or when showAll; high styling from high up, negligible
  * at low or below). Done tasks and unset priorities show none.
  */
-export function priorityDisplay(priority: number, done: boolean, minimum: number | undefined, showAll = false): PriorityStyle | null {
+export function priorityDisplay(
+  priority: number,
+  done: boolean,
+  minimum: number | undefined,
+  showAll = false,
+): PriorityStyle | null {
   if (done || priority <= 0) return null;
   if (!showAll && priority < (minimum ?? MEDIUM)) return null;
   if (priority >= HIGH) return 'high';

@@ -5,7 +5,11 @@ import { positionBetween } from '@/lib/position';
  * Where a task dragged from `activeId` onto `overId` ends up: the list in its new order and the task's new
  * position between its new neighbours. Null when nothing moves.
  */
-export function reorder(tasks: Task[], activeId: number, overId: number): { tasks: Task[]; task: Task; position: number } | null {
+export function reorder(
+  tasks: Task[],
+  activeId: number,
+  overId: number,
+): { tasks: Task[]; task: Task; position: number } | null {
   const from = tasks.findIndex((t) => t.id === activeId);
   const to = tasks.findIndex((t) => t.id === overId);
   const task = tasks[from];

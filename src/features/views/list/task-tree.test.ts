@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Task } from '@/api/types';
 import { nestSubtasks, type TaskNode } from './task-tree';
 
-interface Spec { id: number; done?: boolean; parents?: number[]; subs?: Task[] }
+interface Spec {
+  id: number;
+  done?: boolean;
+  parents?: number[];
+  subs?: Task[];
+}
 const task = ({ id, done = false, parents = [], subs = [] }: Spec) =>
-  ({ id, title: `T${id}`, done, relatedTasks: { parenttask: parents.map((p) => ({ id: p }) as Task), subtask: subs } }) as Task;
-const shape = (nodes: TaskNode[]): unknown => nodes.map((n) => (n.subtasks.length ? [n.task.id, shape(n.subtasks)] : n.task.id));
+  ({
+    id,
+    title: `T${id}`,
+    done,
+    relatedTasks: { parenttask: parents.map((p) => ({ id: p }) as Task), subtask: subs },
+  }) as Task;
+const shape = (nodes: TaskNode[]): unknown =>
+  nodes.map((n) => (n.subtasks.length ? [n.task.id, shape(n.subtasks)] : n.task.id));
 
 describe('nestSubtasks', () => {
   it('shows a sub-task under its parent and not at the top level when both are on the page', () => {
@@ -32,7 +43,11 @@ describe('nestSubtasks', () => {
     const b = task({ id: 2, parents: [1], subs: [task({ id: 3 })] });
     expect(shape(nestSubtasks([a, b], false))).toEqual([[1, [[2, [3]]]]]);
     // 1 → 2 → 3 → 1, all on the page: each has a parent there, yet the first still shows, with the rest under it.
-    const cycle = [task({ id: 1, parents: [3], subs: [task({ id: 2 })] }), b, task({ id: 3, parents: [2], subs: [task({ id: 1 })] })];
+    const cycle = [
+      task({ id: 1, parents: [3], subs: [task({ id: 2 })] }),
+      b,
+      task({ id: 3, parents: [2], subs: [task({ id: 1 })] }),
+    ];
     expect(shape(nestSubtasks(cycle, false))).toEqual([[1, [[2, [3]]]]]);
   });
 });

@@ -8,7 +8,9 @@ import { priorityLevel, progressShare } from '@/lib/task-ranges';
 function formatDate(iso: string | null, language: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 const isDateColumn = (column: ColumnId): column is DateColumn => (DATE_COLUMNS as readonly string[]).includes(column);
@@ -31,7 +33,9 @@ export function Cell({ task, column }: { task: Task; column: ColumnId }) {
         </td>
       );
     case 'priority':
-      return <td>{priorityLevel(task.priority) > 0 ? t(`taskDetail.priorities.${priorityLevel(task.priority)}`) : ''}</td>;
+      return (
+        <td>{priorityLevel(task.priority) > 0 ? t(`taskDetail.priorities.${priorityLevel(task.priority)}`) : ''}</td>
+      );
     case 'labels':
       return (
         <td>

@@ -23,7 +23,13 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
   const narrow = { filter: view.serverFilter, s: view.search || undefined };
   const [page, setPage] = usePage(`${narrow.s ?? ''}\n${narrow.filter ?? ''}`);
   const [visible, setVisible] = useState(() => mergeVisibility(null));
-  const tasks = useViewTasksQuery(projectId, viewId, { ...narrow, page, perPage: PER_PAGE, sortBy: [sort.by], orderBy: [sort.order] });
+  const tasks = useViewTasksQuery(projectId, viewId, {
+    ...narrow,
+    page,
+    perPage: PER_PAGE,
+    sortBy: [sort.by],
+    orderBy: [sort.order],
+  });
   const narrowed = narrow.s !== undefined || narrow.filter !== undefined;
 
   useEffect(() => {
@@ -54,18 +60,29 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
       </details>
       {tasks.isPending && <Loading />}
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
-      {tasks.isSuccess && tasks.data.items.length === 0 && <Empty title={narrowed ? t('viewFilter.noMatch') : t('tasks.empty.title')} />}
+      {tasks.isSuccess && tasks.data.items.length === 0 && (
+        <Empty title={narrowed ? t('viewFilter.noMatch') : t('tasks.empty.title')} />
+      )}
       {tasks.isSuccess && tasks.data.items.length > 0 && (
         <div className="table-scroll" role="region" aria-label={t('table.region')} tabIndex={0}>
           <table className="task-table">
             <thead>
               <tr>
                 {shown.map((c) => (
-                  <th key={c.id} scope="col" aria-sort={sort.by === c.sortBy ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th
+                    key={c.id}
+                    scope="col"
+                    aria-sort={sort.by === c.sortBy ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {c.sortBy ? (
                       <button type="button" className="th-sort" onClick={() => setSort((s) => nextSort(s, c.sortBy))}>
                         {t(`table.column.${c.id}`)}
-                        {sort.by === c.sortBy && (sort.order === 'asc' ? <ArrowUpIcon size={14} aria-hidden="true" /> : <ArrowDownIcon size={14} aria-hidden="true" />)}
+                        {sort.by === c.sortBy &&
+                          (sort.order === 'asc' ? (
+                            <ArrowUpIcon size={14} aria-hidden="true" />
+                          ) : (
+                            <ArrowDownIcon size={14} aria-hidden="true" />
+                          ))}
                       </button>
                     ) : (
                       t(`table.column.${c.id}`)

@@ -14,7 +14,10 @@ describe('mergeVisibility', () => {
   it.each([
     [null, defaultVisibility()],
     ['junk', defaultVisibility()],
-    [{ created: true, title: false }, { ...defaultVisibility(), created: true, title: false }],
+    [
+      { created: true, title: false },
+      { ...defaultVisibility(), created: true, title: false },
+    ],
     [{ created: 'yes', unknown: true }, defaultVisibility()],
   ])('%j', (stored, expected) => expect(mergeVisibility(stored)).toEqual(expected));
 });
