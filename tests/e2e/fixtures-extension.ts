@@ -82,8 +82,8 @@ export async function tasksTitled(
   token: string,
   title: string,
 ): Promise<Array<{ id: number; title: string; project_id: number; done: boolean }>> {
-  // Every task of the user is `/tasks` on 2.x and `/tasks/all` before (1.x has both).
-  const all = (await serverRelease()) === '2' ? '/tasks' : '/tasks/all';
+  // Every task of the user is `/tasks/all` on 0.24 and `/tasks` from 1.x on.
+  const all = (await serverRelease()) === '0.24' ? '/tasks/all' : '/tasks';
   const tasks = await apiAs<Array<{ id: number; title: string; project_id: number; done: boolean }>>(
     token,
     'GET',

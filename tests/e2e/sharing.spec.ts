@@ -27,8 +27,14 @@ test(
     await expect
       .poll(
         async () =>
-          (await apiAs<Array<{ permission: number }>>(owner.token, 'GET', `/projects/${project.id}/users`))[0]
-            ?.permission,
+          // 0.24 names the field `right`.
+          (
+            await apiAs<Array<{ permission?: number; right?: number }>>(
+              owner.token,
+              'GET',
+              `/projects/${project.id}/users`,
+            )
+          ).map((share) => share.permission ?? share.right)[0],
       )
       .toBe(2);
 
