@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { Task, User } from '@/api/types';
 import { AlignLeftIcon, ListChecksIcon, MessageSquareIcon, PaperclipIcon, StarIcon } from '@/components/icons';
+import { initials } from '@/lib/initials';
+import type { ReactNode } from 'react';
 import { taskSigns } from './task-signs';
 
 /** Up to this many assignees are drawn; the rest are counted. */
 const SHOWN_ASSIGNEES = 3;
 
-function initials(user: User): string {
-  const name = (user.name || user.username).trim();
-  const parts = name.split(/\s+/);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase();
+/** One sign: an icon (and a count) whose meaning is its label. */
+function Sign({ label, icon, count }: { label: string; icon: ReactNode; count?: number }) {
+  return (
+    <span className="task-sign" role="img" aria-label={label} title={label}>
+      {icon}
+      {count !== undefined && <span aria-hidden="true">{count}</span>}
+    </span>
+  );
 }
 
 /** Assignees as a row of overlapping initials (the place for their avatars). */
@@ -22,7 +28,7 @@ export function AssigneeStack({ users }: { users: User[] }) {
     <span className="avatar-stack" role="img" aria-label={t('tasks.row.assignees', { names })} title={names}>
       {users.slice(0, SHOWN_ASSIGNEES).map((user) => (
         <span key={user.id} className="avatar avatar-sm" aria-hidden="true">
-          {initials(user)}
+          {initials(user.name, user.username)}
         </span>
       ))}
       {extra > 0 && (
@@ -46,36 +52,21 @@ export function TaskRowSigns({ task }: { task: Task }) {
         </span>
       )}
       {signs.description && (
-        <span
-          className="task-sign"
-          role="img"
-          aria-label={t('tasks.row.description')}
-          title={t('tasks.row.description')}
-        >
-          <AlignLeftIcon size={14} aria-hidden="true" />
-        </span>
+        <Sign label={t('tasks.row.description')} icon={<AlignLeftIcon size={14} aria-hidden="true" />} />
       )}
       {signs.comments > 0 && (
-        <span
-          className="task-sign"
-          role="img"
-          aria-label={t('tasks.row.comments', { count: signs.comments })}
-          title={t('tasks.row.comments', { count: signs.comments })}
-        >
-          <MessageSquareIcon size={14} aria-hidden="true" />
-          <span aria-hidden="true">{signs.comments}</span>
-        </span>
+        <Sign
+          label={t('tasks.row.comments', { count: signs.comments })}
+          icon={<MessageSquareIcon size={14} aria-hidden="true" />}
+          count={signs.comments}
+        />
       )}
       {signs.attachments > 0 && (
-        <span
-          className="task-sign"
-          role="img"
-          aria-label={t('tasks.row.attachments', { count: signs.attachments })}
-          title={t('tasks.row.attachments', { count: signs.attachments })}
-        >
-          <PaperclipIcon size={14} aria-hidden="true" />
-          <span aria-hidden="true">{signs.attachments}</span>
-        </span>
+        <Sign
+          label={t('tasks.row.attachments', { count: signs.attachments })}
+          icon={<PaperclipIcon size={14} aria-hidden="true" />}
+          count={signs.attachments}
+        />
       )}
       {signs.subtasks && (
         <span
