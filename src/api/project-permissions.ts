@@ -5,6 +5,15 @@ const ADMIN = 2;
 const PARALLEL = 4;
 const FAVORITES = -1;
 
+/** The entity with `permission` as the caller's permission, whatever its body said (none when it is unknown). */
+export function withPermission<T extends { maxPermission?: number; maxRight?: number }>(
+  data: T,
+  permission: number | null | undefined,
+): T {
+  const { maxPermission: _body, maxRight: _old, ...rest } = data;
+  return (permission === null || permission === undefined ? rest : { ...rest, maxPermission: permission }) as T;
+}
+
 /**
  * A single read's body never tells the caller's permission (1.x/2.x always send `max_permission: 0` there,
  * 0.24 nothing): it travels in the x-max-permission / x-max-right header alone.
@@ -13,9 +22,7 @@ export function withHeaderPermission<T extends { maxPermission?: number; maxRigh
   data: T,
   headers: Headers,
 ): T {
-  const { maxPermission: _body, maxRight: _old, ...rest } = data;
-  const header = readMaxPermission(headers);
-  return (header === null ? rest : { ...rest, maxPermission: header }) as T;
+  return withPermission(data, readMaxPermission(headers));
 }
 
 /** The caller's permission on one project, from the single read's header; null when the server sent none. */

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import { fillListedPermissions, withHeaderPermission } from './project-permissions';
+import { fillListedPermissions, withHeaderPermission, withPermission } from './project-permissions';
 import { isProjectShape, isRecord, shaped, shapedList } from './shape';
 import type { Project, ProjectView } from './types';
 
@@ -39,8 +39,7 @@ export async function listViews(client: ApiClient, projectId: number): Promise<P
  */
 export async function updateProject(client: ApiClient, project: Project): Promise<Project> {
   const { data } = await client.post<Project>(`/projects/${project.id}`, project);
-  const { maxPermission: _body, maxRight: _old, ...rest } = data;
-  return { ...rest, maxPermission: project.maxPermission ?? project.maxRight };
+  return withPermission(data, project.maxPermission ?? project.maxRight);
 }
 
 export async function deleteProject(client: ApiClient, id: number): Promise<void> {
