@@ -6,6 +6,7 @@ import { NoAuthLayout } from '@/features/auth/NoAuthLayout';
 import { ProjectRedirect } from '@/features/projects/ProjectRedirect';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { RootGate } from '@/features/shell/RootGate';
+import { untilEnglishComplete } from './i18n';
 import { withTaskModal } from './task-modal-route';
 
 /**
@@ -13,7 +14,8 @@ import { withTaskModal } from './task-modal-route';
  * boot asks for the current route's screen at once (preloadRoute), beside the session and the data.
  */
 const lazyPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> => {
-  const Page = lazy(async () => ({ default: await load() }));
+  // A page's own English (beyond the first screens') comes with its code.
+  const Page = lazy(async () => ({ default: (await Promise.all([load(), untilEnglishComplete()]))[0] }));
   const handle: PageHandle = { preload: load };
   return {
     element: (
