@@ -1,18 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
-import { RouteError, routeErrorKind } from './ErrorBoundary';
+import { RouteErrorBoundary, routeErrorKind } from './ErrorBoundary';
 
 function renderAt(children: RouteObject[], path: string) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({ resources: { en: { translation: en } }, lng: 'en' });
-  const router = createMemoryRouter([{ errorElement: <RouteError />, children }], { initialEntries: [path] });
+  function Pages() {
+    const { key } = useLocation();
+    const page = useRoutes(children);
+    return <RouteErrorBoundary resetKey={key}>{page}</RouteErrorBoundary>;
+  }
   render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Link to="/elsewhere">elsewhere</Link>
+        <Suspense fallback={null}>
+          <Pages />
+        </Suspense>
+      </MemoryRouter>
     </I18nextProvider>,
   );
 }
@@ -35,7 +45,7 @@ describe('routeErrorKind', () => {
   });
 });
 
-describe('RouteError', () => {
+describe('RouteErrorBoundary', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -53,13 +63,28 @@ describe('RouteError', () => {
     expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
   });
 
+  it('tries again at the next address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(
+      [
+        { path: '/x', element: <Boom /> },
+        { path: '/elsewhere', element: <p>fine here</p> },
+      ],
+      '/x',
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
+    expect(await screen.findByText('fine here')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+  });
+
   it('shows the offline message when a lazily loaded page cannot be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const lazy = async () => {
+    const Labels = lazy(async () => {
       throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Labels.js');
-    };
-    renderAt([{ path: '/labels', lazy }], '/labels');
+    });
+    renderAt([{ path: '/labels', element: <Labels /> }], '/labels');
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
     expect(screen.getByText(/could not be loaded without a connection/)).toBeInTheDocument();
     expect(screen.queryByText(/Failed to fetch/)).toBeNull();

@@ -1,4 +1,5 @@
-import { Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 export type RouteErrorKind = 'offline' | 'crash';
@@ -16,11 +17,40 @@ export function routeErrorKind(error: unknown, online: boolean): RouteErrorKind 
 }
 
 /**
- * The route errorElement: any uncaught error while loading or drawing a page is shown as a
- * translated message with a reload and a way home, instead of react-router's bare default page.
+ * Catches any uncaught error while loading or drawing a page (a failed lazy chunk included) and shows
+ * it as a translated message with a reload and a way home. Moving to another address (`resetKey`)
+ * tries again, as the page may work there.
  */
-export function RouteError() {
-  const error = useRouteError();
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { error: unknown; failedAt: string | null }
+> {
+  override state: { error: unknown; failedAt: string | null } = { error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: { resetKey: string },
+    state: { error: unknown; failedAt: string | null },
+  ): { error: unknown; failedAt: string | null } | null {
+    if (state.failedAt === null && state.error !== null) return { error: state.error, failedAt: props.resetKey };
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { error: null, failedAt: null };
+    return null;
+  }
+
+  override render(): ReactNode {
+    return this.state.failedAt === null && this.state.error === null ? (
+      this.props.children
+    ) : (
+      <RouteError error={this.state.error} />
+    );
+  }
+}
+
+/** The message shown for an uncaught page error. */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const kind = routeErrorKind(error, typeof navigator === 'undefined' || navigator.onLine);
   return (

@@ -36,7 +36,7 @@ export async function bootApp(container: HTMLElement, platform: Platform): Promi
   // The route's screen loads beside the session and translations, not after them.
   preloadRoute(platform.kind === 'extension' ? window.location.hash.slice(1) || '/' : window.location.pathname);
   const [i18n] = await Promise.all([
-    platform.storage.get<string>(KEYS.language).then((language) => initI18n(language)),
+    platform.storage.get<string>(KEYS.language).then((language) => initI18n(language, { firstScreensOnly: true })),
     hydrateSession(platform.storage),
   ]);
   await presetSameOriginApi(platform);

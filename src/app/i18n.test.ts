@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { dateLocale } from './date-locale';
-import { initI18n, loadLanguage } from './i18n';
+import { BOOT_SECTIONS, initI18n, loadLanguage, untilEnglishComplete } from './i18n';
 
 afterEach(() => {
   document.documentElement.removeAttribute('dir');
@@ -16,6 +16,15 @@ describe('initI18n / loadLanguage', () => {
     expect(i18n.language).toBe('en');
     expect(i18n.t('settings.language')).toBe(en.settings.language);
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it("bundles only the first screens' English; the rest arrives after, for the pages", async () => {
+    expect(Object.keys(BOOT_SECTIONS)).toContain('shell');
+    expect(Object.keys(BOOT_SECTIONS)).not.toContain('settings');
+    const i18n = await initI18n('en', { firstScreensOnly: true });
+    expect(i18n.t('shell.overview')).toBe(en.shell.overview);
+    await untilEnglishComplete();
+    expect(i18n.t('settings.language')).toBe(en.settings.language);
   });
 
   it('loads a language on demand, with its date locale', async () => {

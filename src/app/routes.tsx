@@ -1,25 +1,43 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
+import { Loading } from '@/components/Status';
 import { legacyListTarget } from '@/features/projects/pick-view';
 import { NoAuthLayout } from '@/features/auth/NoAuthLayout';
 import { ProjectRedirect } from '@/features/projects/ProjectRedirect';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { RootGate } from '@/features/shell/RootGate';
-import { RouteError } from './ErrorBoundary';
+import { untilEnglishComplete } from './i18n';
 import { withTaskModal } from './task-modal-route';
 
 /**
  * A route whose screen loads on first visit, so the first page of the app carries only the shell;
  * boot asks for the current route's screen at once (preloadRoute), beside the session and the data.
  */
-const lazyPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: await load() }),
-});
+const lazyPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> => {
+  // A page's own English (beyond the first screens') comes with its code.
+  const Page = lazy(async () => ({ default: (await Promise.all([load(), untilEnglishComplete()]))[0] }));
+  const handle: PageHandle = { preload: load };
+  return {
+    element: (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    ),
+    handle,
+  };
+};
+
+/** What a lazily loaded route keeps in its `handle`: how to start loading its screen early. */
+interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+
+const isPageHandle = (handle: unknown): handle is PageHandle =>
+  typeof handle === 'object' && handle !== null && typeof (handle as Partial<PageHandle>).preload === 'function';
 
 export const routes: RouteObject[] = [
   {
     element: <RootGate />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <NoAuthLayout />,
@@ -212,7 +230,7 @@ function LegacyListRedirect() {
 /** Starts loading the screens a path needs, so they arrive while the session and translations load. */
 export function preloadRoute(path: string): void {
   for (const match of matchRoutes(routes, path) ?? []) {
-    const { lazy } = match.route;
-    if (typeof lazy === 'function') void lazy().catch(() => undefined);
+    const { handle } = match.route;
+    if (isPageHandle(handle)) void handle.preload().catch(() => undefined);
   }
 }

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useParams, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -43,11 +44,20 @@ function FakeTask() {
   );
 }
 
+const LaterPage = lazy(async () => ({ default: () => <p>lazy page</p> }));
+
 const pages: RouteObject[] = [
   { path: '/', element: <p>home</p> },
   { path: '/projects/:projectId', element: <p>project</p> },
   { path: '/projects/:projectId/:viewId', element: <ListPage /> },
-  { path: '/later', lazy: async () => ({ Component: () => <p>lazy page</p> }) },
+  {
+    path: '/later',
+    element: (
+      <Suspense fallback={null}>
+        <LaterPage />
+      </Suspense>
+    ),
+  },
   { path: '/tasks/:taskId', element: <FakeTask /> },
 ];
 

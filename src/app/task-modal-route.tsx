@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatch, useRoutes, type Location, type RouteObject } from 'react-router';
-import { Loading } from '@/components/Status';
 import { useProjectViewsQuery } from '@/queries/projects';
 import { useTaskQuery } from '@/queries/task-detail';
 import { useLastPage } from '@/stores/last-page';
@@ -8,31 +7,13 @@ import { BackdropContext } from './backdrop-context';
 import { modalBackdrop } from './modal-routes';
 import { TASK_ROUTE, taskModalStateOf } from './task-modal-route-state';
 
-type LazyLoader = () => Promise<{ Component?: ComponentType | null }>;
-
-/**
- * The same pages for drawing a background location: a route the router loads lazily becomes a
- * React.lazy element here, since routes rendered by useRoutes cannot load themselves.
- */
+/** The same pages for drawing a background location, without the task route (a task is never a backdrop). */
 function backgroundRoutes(pages: RouteObject[]): RouteObject[] {
   return pages
     .filter((page) => page.path !== TASK_ROUTE)
     .map((page): RouteObject => {
-      const { lazy: load, children, ...rest } = page;
-      let element = page.element;
-      if (typeof load === 'function') {
-        const Page = lazy(async () => {
-          const { Component } = await (load as LazyLoader)();
-          return { default: Component ?? (() => null) };
-        });
-        element = (
-          <Suspense fallback={<Loading />}>
-            <Page />
-          </Suspense>
-        );
-      }
-      if (rest.index) return { ...rest, index: true, element };
-      return { ...rest, index: false, element, children: children && backgroundRoutes(children) };
+      if (page.index) return page;
+      return { ...page, index: false, children: page.children && backgroundRoutes(page.children) };
     });
 }
 

@@ -10,7 +10,7 @@ const APPEND_SERVER_MESSAGE = new Set([4016, 4017, 4018, 4019, 4024]);
  * message, else a translated client message for the kind of failure.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
-  if (error instanceof TaskConflictError) return t('taskDetail.conflict');
+  if (error instanceof TaskConflictError) return t('errors.taskConflict');
   if (isApiError(error)) {
     if (error.code !== null) {
       const key = `errors.code.${error.code}`;

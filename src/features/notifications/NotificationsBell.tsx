@@ -1,77 +1,29 @@
-import { useCallback, useRef, useState } from 'react';
-import { dateLocale } from '@/app/date-locale';
-import { useDismiss } from '@/components/use-dismiss';
-import { useOpenRoute } from '@/app/task-modal-route-state';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDistance } from 'date-fns';
-import type { Notification } from '@/api/types';
-import { Empty, ErrorBox } from '@/components/Status';
-import { UserAvatar } from '@/components/UserAvatar';
-import {
-  useMarkAllNotificationsReadMutation,
-  useMarkNotificationReadMutation,
-  useNotificationsQuery,
-} from '@/queries/notifications';
-import { useToasts } from '@/stores/toasts';
-import { describeNotification, isUnread } from './notification-text';
 import { BellIcon } from '@/components/icons';
-import './notifications.css';
+import { Loading } from '@/components/Status';
 import { Tooltip } from '@/components/Tooltip';
+import { useDismiss } from '@/components/use-dismiss';
+import { useIdleImport } from '@/lib/use-idle-import';
+import { useNotificationsQuery } from '@/queries/notifications';
+import { isUnread } from './notification-text';
+import './notifications.css';
 
-/** Doer avatar size in the list. */
-const AVATAR_SIZE = 16;
-
-function Item({
-  notification,
-  onOpen,
-}: {
-  notification: Notification;
-  onOpen: (n: Notification, link: string | null) => void;
-}) {
-  const { t } = useTranslation();
-  const view = describeNotification(notification);
-  const unread = isUnread(notification);
-  return (
-    <li className={`notification ${unread ? 'is-unread' : 'is-read'}`} data-testid="notification">
-      <button type="button" className="notification-button" onClick={() => onOpen(notification, view.link)}>
-        <span
-          className="read-dot"
-          aria-label={unread ? t('notifications.unread') : t('notifications.read')}
-          role="img"
-        />
-        {view.doer && <UserAvatar username={view.doer} size={AVATAR_SIZE} />}
-        <span className="notification-text">{t(view.key, view.values)}</span>
-        {notification.created && (
-          <time className="notification-time" dateTime={notification.created}>
-            {formatDistance(new Date(notification.created), new Date(), { addSuffix: true, locale: dateLocale() })}
-          </time>
-        )}
-      </button>
-    </li>
-  );
-}
+/** The popup's code (with date formatting) is not part of the first load; it arrives when the browser is idle. */
+const loadPanel = () => import('./NotificationsPanel');
+const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationsPanel })));
 
 /** The header bell: an unread dot, and a popup listing notifications (closes on an outside click). */
 export function NotificationsBell() {
   const { t } = useTranslation();
-  const openRoute = useOpenRoute();
   const notifications = useNotificationsQuery();
-  const markRead = useMarkNotificationReadMutation();
-  const markAll = useMarkAllNotificationsReadMutation();
-  const toast = useToasts((s) => s.show);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const list = notifications.data ?? [];
-  const unread = list.filter(isUnread).length;
+  const unread = (notifications.data ?? []).filter(isUnread).length;
+  useIdleImport(loadPanel);
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, root);
-
-  function openItem(notification: Notification, link: string | null) {
-    if (isUnread(notification)) markRead.mutate(notification);
-    setOpen(false);
-    if (link) openRoute(link);
-  }
 
   const bellLabel = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   return (
@@ -90,37 +42,15 @@ export function NotificationsBell() {
         </button>
       </Tooltip>
       {open && (
-        <section id="notifications-popup" className="notifications-popup" aria-label={t('notifications.title')}>
-          <header className="notifications-header">
-            <h2>{t('notifications.title')}</h2>
-            {unread > 0 && (
-              <button
-                type="button"
-                className="btn btn-link"
-                onClick={() =>
-                  markAll.mutate(undefined, {
-                    onSuccess: () => toast({ kind: 'success', message: t('notifications.allRead') }),
-                  })
-                }
-              >
-                {t('notifications.markAllRead')}
-              </button>
-            )}
-          </header>
-          {notifications.isError && (
-            <ErrorBox error={notifications.error} onRetry={() => void notifications.refetch()} />
-          )}
-          {notifications.isSuccess && list.length === 0 && (
-            <Empty title={t('notifications.empty')}>
-              <p>{t('notifications.emptyHint')}</p>
-            </Empty>
-          )}
-          <ul className="notification-list">
-            {list.map((n) => (
-              <Item key={n.id} notification={n} onOpen={openItem} />
-            ))}
-          </ul>
-        </section>
+        <Suspense
+          fallback={
+            <section id="notifications-popup" className="notifications-popup" aria-busy="true">
+              <Loading />
+            </section>
+          }
+        >
+          <NotificationsPanel onClose={close} />
+        </Suspense>
       )}
     </div>
   );
