@@ -10,6 +10,7 @@ import { UserAvatar } from '@/components/UserAvatar';
 import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
+  useNotificationSocket,
   useNotificationsQuery,
 } from '@/queries/notifications';
 import { useToasts } from '@/stores/toasts';
@@ -55,7 +56,7 @@ function Item({
 export function NotificationsBell() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
-  const notifications = useNotificationsQuery();
+  const notifications = useNotificationsQuery(useNotificationSocket());
   const markRead = useMarkNotificationReadMutation();
   const markAll = useMarkAllNotificationsReadMutation();
   const toast = useToasts((s) => s.show);
