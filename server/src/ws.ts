@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { AppState } from './context.ts';
 import { resolveAuth } from './auth/middleware.ts';
+import { sessionExists } from './auth/sessions.ts';
 import { onNotificationCreated } from './models/notification.ts';
 import { notificationById } from './routes/notifications.ts';
 
@@ -25,6 +26,8 @@ export const CLOSE_UNAUTHORIZED = 4001;
 interface Client {
   socket: WebSocket;
   userId: number | null;
+  /** The login session the JWT belongs to; when it ends (sign-out), the socket stops hearing. */
+  sessionId: string | null;
   topics: Set<string>;
   alive: boolean;
 }
@@ -59,6 +62,7 @@ function onMessage(app: AppState, client: Client, raw: RawData): void {
       return;
     }
     client.userId = auth.userId;
+    client.sessionId = auth.sessionId;
     send(client.socket, { event: 'auth.success' });
     return;
   }
@@ -96,7 +100,13 @@ export function attachWebsocket(server: Server, app: AppState): () => void {
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const client: Client = { socket: ws, userId: null, topics: new Set(), alive: true };
+      const client: Client = {
+        socket: ws,
+        userId: null,
+        sessionId: null,
+        topics: new Set(),
+        alive: true,
+      };
       clients.add(client);
       const timer = setTimeout(() => {
         if (client.userId === null) ws.close(CLOSE_UNAUTHORIZED, 'unauthorized');
@@ -139,8 +149,11 @@ onNotificationCreated((app, userId, id) => {
   const data = notificationById(app, id);
   if (!data) return;
   for (const client of clients) {
-    if (client.userId === userId && client.topics.has('notification.created')) {
-      send(client.socket, { event: 'notification.created', data });
+    if (client.userId !== userId || !client.topics.has('notification.created')) continue;
+    if (client.sessionId && !sessionExists(app, client.sessionId)) {
+      client.socket.close(CLOSE_UNAUTHORIZED, 'session ended');
+      continue;
     }
+    send(client.socket, { event: 'notification.created', data });
   }
 });

@@ -102,6 +102,18 @@ describe('the websocket at /api/v1/ws (2.3+)', () => {
     expect(quiet.messages).toEqual([]);
     for (const s of [aliceSocket, carolSocket, quiet]) s.ws.close();
   });
+
+  it('stops pushing to a socket whose login session was signed out', async () => {
+    const dora = await h.user('dora');
+    const project = (await h.json('PUT', '/projects', { token: dora.token, body: { title: 'Hers' } })).body.id;
+    await h.json('PUT', `/projects/${project}/users`, { token: dora.token, body: { username: 'bob', permission: 1 } });
+    const task = (await h.json('PUT', `/projects/${project}/tasks`, { token: dora.token, body: { title: 'T' } })).body;
+    const socket = await subscribed(h.base, dora.token);
+    expect((await h.json('POST', '/user/logout', { token: dora.token })).status).toBe(200);
+    await h.json('PUT', `/tasks/${task.id}/comments`, { token: bob.token, body: { comment: 'hi' } });
+    expect(await socket.closed).toBe(4001);
+    expect(socket.messages.filter((m) => m.event === 'notification.created')).toEqual([]);
+  });
 });
 
 describe.each(['1', '0.24'] as const)('compat %s has no websocket', (compat) => {
