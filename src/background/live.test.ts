@@ -40,6 +40,12 @@ describe("the worker's notification socket", () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('opens one socket when two wake-ups ask at once', async () => {
+    const { live } = setup();
+    await Promise.all([live.ensure(), live.ensure()]);
+    expect(sockets).toHaveLength(1);
+  });
+
   it('opens none to a 1.x server, and does not ask again', async () => {
     const { live, asked, advance } = setup('v1.1.0');
     await live.ensure();

@@ -34,6 +34,7 @@ export function createLiveNotifications(deps: LiveDeps) {
   let notBefore = 0;
   /** Servers known to offer no socket, by API address. */
   const without = new Set<string>();
+  let inFlight: Promise<void> | null = null;
 
   function stop(): void {
     current?.close();
@@ -46,43 +47,49 @@ export function createLiveNotifications(deps: LiveDeps) {
     isLive: () => live,
     stop,
     /** Opens the socket when the server offers one and none is open; closes it after sign-out or a server change. */
-    async ensure(): Promise<void> {
-      const [apiUrl, stored] = await Promise.all([
-        deps.storage.get<string>(KEYS.apiUrl),
-        deps.storage.get<string>(KEYS.token),
-      ]);
-      token = stored ?? null;
-      const key = apiUrl && token ? apiUrl : null;
-      if (current && current.key !== key) {
-        stop();
-        failures = 0;
-        notBefore = 0;
-        without.clear();
-      }
-      if (!key || live || now() < notBefore || without.has(key)) return;
-      const offered = await version(key)
-        .then((v) => featuresFor(v).hasNotificationSocket)
-        .catch(() => null);
-      if (offered === false) without.add(key);
-      const url = offered ? socketUrl(key) : null;
-      if (!url) return;
-      current?.close();
-      // Attempts are paced by the wake-ups and by the backoff below, not by a timer of the socket's own.
-      const handle = openNotificationSocket({
-        url,
-        token: () => token,
-        reconnect: false,
-        create: deps.create,
-        onNotification: () => deps.onPushed(),
-        onLive: (value) => {
-          live = value;
-          if (value) failures = 0;
-          else notBefore = now() + reconnectDelay(failures++);
-        },
-      });
-      current = { key, close: handle.close };
-      // Until it is live, a failure also counts (a refused connection never reports live).
-      notBefore = now() + reconnectDelay(failures++);
+    ensure(): Promise<void> {
+      // One at a time: a wake-up by an alarm and a session change together open one socket.
+      inFlight ??= ensureOnce().finally(() => (inFlight = null));
+      return inFlight;
     },
   };
+
+  async function ensureOnce(): Promise<void> {
+    const [apiUrl, stored] = await Promise.all([
+      deps.storage.get<string>(KEYS.apiUrl),
+      deps.storage.get<string>(KEYS.token),
+    ]);
+    token = stored ?? null;
+    const key = apiUrl && token ? apiUrl : null;
+    if (current && current.key !== key) {
+      stop();
+      failures = 0;
+      notBefore = 0;
+      without.clear();
+    }
+    if (!key || live || now() < notBefore || without.has(key)) return;
+    const offered = await version(key)
+      .then((v) => featuresFor(v).hasNotificationSocket)
+      .catch(() => null);
+    if (offered === false) without.add(key);
+    const url = offered ? socketUrl(key) : null;
+    if (!url) return;
+    current?.close();
+    // Attempts are paced by the wake-ups and by the backoff below, not by a timer of the socket's own.
+    const handle = openNotificationSocket({
+      url,
+      token: () => token,
+      reconnect: false,
+      create: deps.create,
+      onNotification: () => deps.onPushed(),
+      onLive: (value) => {
+        live = value;
+        if (value) failures = 0;
+        else notBefore = now() + reconnectDelay(failures++);
+      },
+    });
+    current = { key, close: handle.close };
+    // Until it is live, a failure also counts (a refused connection never reports live).
+    notBefore = now() + reconnectDelay(failures++);
+  }
 }
