@@ -99,6 +99,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3456' },
+    proxy: { '/api': { target: 'http://127.0.0.1:3456', ws: true } },
   },
 });

@@ -6,9 +6,11 @@
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Env } from '../server/src/context.ts';
 import { registerStatic } from '../server/src/http/static.ts';
+import { bridgeWebsocket } from './web-proxy-socket.ts';
 
 export interface WebProxyOptions {
   /** The server's API base, for example `https://vikunja.example.com/api/v1`. */
@@ -122,12 +124,14 @@ export async function startWebProxy(options: WebProxyOptions): Promise<RunningWe
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolveStart) => {
     const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, (info: AddressInfo) => {
+      const closeSockets = bridgeWebsocket(server as Server, new URL(options.upstream));
       resolveStart({
         url: `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`,
         port: info.port,
         close: () =>
           new Promise<void>((done) => {
             // Keep-alive sockets would hold close() open; end them.
+            closeSockets();
             if ('closeAllConnections' in server) server.closeAllConnections();
             server.close(() => done());
           }),

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
@@ -16,6 +17,7 @@ import { registerRoutes } from './routes/index.ts';
 import { apiV2 } from './routes/api-v2.ts';
 import { sweepReminders } from './reminders.ts';
 import { sweepScheduledDeletions } from './routes/user-account.ts';
+import { attachWebsocket } from './ws.ts';
 // Side effect: subscribes webhook delivery to domain events.
 import './webhooks.ts';
 
@@ -94,6 +96,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const s = serve({ fetch: app.fetch, port: state.opts.port, hostname: state.opts.host }, () => resolve(s));
     s.once('error', reject);
   });
+  const closeSockets = attachWebsocket(server as Server, state);
   // Account deletions fall due three days after confirmation; check on start and hourly.
   const sweeper = periodic('account deletion sweep', 3600 * 1000, () => sweepScheduledDeletions(state), true);
   // Due reminders become notifications within half a minute.
@@ -110,6 +113,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
         // Keep-alive sockets would hold close() open; end them.
         clearInterval(sweeper);
         clearInterval(reminders);
+        closeSockets();
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close(() => {
           state.db.close();

@@ -25,6 +25,68 @@ describe('expand=subtasks across projects', () => {
         (t) => t.id,
       );
     expect(await ids(work)).toEqual([child.id]);
-    expect(await ids(home)).toEqual([parent.id]);
+    // In the parent's project it also comes after the page, as the second step of expand=subtasks brings it.
+    expect(await ids(home)).toEqual([parent.id, child.id]);
+  });
+});
+
+describe("expand[]=subtasks on a view's tasks brings the sub-tasks after the page", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await boot();
+  });
+  afterAll(() => h.close());
+
+  it('includes sub-tasks from other projects and deeper levels, only readable ones, matching the view filter', async () => {
+    const { token } = await h.user('frank');
+    const stranger = (await h.user('gina')).token;
+    const newProject = async (t: string, title: string) =>
+      (await h.json('PUT', '/projects', { token: t, body: { title } })).body.id as number;
+    const newTask = async (t: string, project: number, title: string, done = false) =>
+      (await h.json('PUT', `/projects/${project}/tasks`, { token: t, body: { title, done } })).body.id as number;
+    const relate = (t: string, parent: number, child: number) =>
+      h.json('PUT', `/tasks/${parent}/relations`, {
+        token: t,
+        body: { other_task_id: child, relation_kind: 'subtask' },
+      });
+
+    const home = await newProject(token, 'Home');
+    const work = await newProject(token, 'Work');
+    const secret = await newProject(stranger, 'Secret');
+    const parent = await newTask(token, home, 'Move house');
+    const sameProject = await newTask(token, home, 'Pack boxes');
+    const grandchild = await newTask(token, home, 'Buy tape');
+    const elsewhere = await newTask(token, work, 'Ask for a day off');
+    const doneOne = await newTask(token, work, 'Book the van', true);
+    const hidden = await newTask(stranger, secret, 'Not yours');
+    const loose = await newTask(token, home, 'Water plants');
+    await relate(token, parent, sameProject);
+    await relate(token, sameProject, grandchild);
+    await relate(token, parent, elsewhere);
+    await relate(token, parent, doneOne);
+    // The stranger ties a task of their own under frank's parent: frank must not see it.
+    await h.json('PUT', `/projects/${home}/users`, { token, body: { username: 'gina', permission: 1 } });
+    await relate(stranger, parent, hidden);
+
+    const views = (await h.json('GET', `/projects/${home}/views`, { token })).body as {
+      id: number;
+      view_kind: string;
+    }[];
+    const list = views.find((v) => v.view_kind === 'list')!;
+    const res = await h.json('GET', `/projects/${home}/views/${list.id}/tasks?expand[]=subtasks&per_page=2`, { token });
+    expect(res.status).toBe(200);
+    const ids = (res.body as { id: number }[]).map((t) => t.id);
+    // The page: the two top-level tasks; then their undone sub-tasks wherever they live, deeper ones too.
+    expect(ids.slice(0, 2).sort()).toEqual([parent, loose].sort());
+    expect(ids.slice(2).sort()).toEqual([sameProject, elsewhere, grandchild].sort());
+    expect(ids).not.toContain(hidden);
+    expect(ids).not.toContain(doneOne);
+    expect(res.res.headers.get('x-pagination-total-pages')).toBe('1');
+
+    // Without expand, the plain list is unchanged: every task of the project, no foreign ones.
+    const plain = await h.json('GET', `/projects/${home}/views/${list.id}/tasks`, { token });
+    expect((plain.body as { id: number }[]).map((t) => t.id).sort()).toEqual(
+      [parent, sameProject, grandchild, loose].sort(),
+    );
   });
 });

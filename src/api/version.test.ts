@@ -52,6 +52,18 @@ describe('featuresFor', () => {
     expect(featuresFor(version)).toMatchObject({ hasSessions, hasBulkTaskCreate });
   });
 
+  it.each([
+    ['v0.24.6', false],
+    ['v1.1.0', false],
+    ['v2.2.0', false],
+    ['v2.3.0', true],
+    ['v2.5.0', true],
+    ['v3.0.0', true],
+    ['dev', true],
+  ] as const)('%s: notification websocket %s', (version, hasNotificationSocket) => {
+    expect(featuresFor(version).hasNotificationSocket).toBe(hasNotificationSocket);
+  });
+
   it('reads and writes permissions under the right field name', () => {
     expect(readPermission({ right: 1 })).toBe(1);
     expect(readPermission({ permission: 2 })).toBe(2);

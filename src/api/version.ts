@@ -24,6 +24,8 @@ export interface ServerFeatures {
   hasSessions: boolean;
   /** 2.4+ creates several tasks of a project in one request (`POST /api/v2/projects/{id}/tasks/bulk`). */
   hasBulkTaskCreate: boolean;
+  /** 2.3+ pushes new notifications over a websocket at `/ws`. */
+  hasNotificationSocket: boolean;
   /** A project view's filter (and a bucket configuration's): plain text in 0.24, a TaskCollection object from 1.x on. */
   viewFilterShape: 'text' | 'object';
 }
@@ -52,6 +54,7 @@ export function featuresFor(version: string | null | undefined): ServerFeatures 
     hasLogout: v2,
     hasSessions: v2,
     hasBulkTaskCreate: major > 2 || (major === 2 && minor >= 4),
+    hasNotificationSocket: major > 2 || (major === 2 && minor >= 3),
     viewFilterShape: major === 0 ? 'text' : 'object',
   };
 }

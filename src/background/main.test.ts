@@ -9,6 +9,7 @@ import { writeSettings } from './settings';
 import { startBackground } from './main';
 import { stubMissingApis } from './testing/stub-browser';
 import { fakeVikunja } from './testing/fake-vikunja';
+import { FakeSocket } from '@/test-support/fake-socket';
 
 const jwt = (expSeconds: number) => `e30.${btoa(JSON.stringify({ exp: expSeconds }))}.sig`;
 const OWN = `chrome-extension://${fakeBrowser.runtime.id}`;
@@ -200,6 +201,31 @@ describe('the background worker', () => {
       'vk-notification:2:102:',
       'vk-notification:3:103:',
     ]);
+  });
+
+  it('shows a notification pushed over the 2.x websocket at once, and polls less while it is live', async () => {
+    FakeSocket.made.length = 0;
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const { server } = await boot();
+    const polls = () => server.state.requests.filter((r) => r === 'GET /notifications').length;
+    await vi.waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+    const [socket] = FakeSocket.made;
+    expect(socket!.url).toBe('ws://vikunja.test/api/v1/ws');
+    socket!.accept();
+    const before = polls();
+    const pushed = { id: 5, name: 'task.comment', notification: {}, read_at: null };
+    server.state.notifications = [pushed];
+    socket!.receive({ event: 'notification.created', data: pushed });
+    await vi.waitFor(async () => expect(await fakeBrowser.action.getBadgeText({})).toBe('1'));
+    expect(polls()).toBe(before + 1);
+
+    // While the socket is live the poll alarm leaves the server alone; once it closes, polling is back.
+    await fakeBrowser.alarms.onAlarm.trigger({ name: POLL_ALARM, scheduledTime: Date.now() });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(polls()).toBe(before + 1);
+    socket!.close();
+    await fakeBrowser.alarms.onAlarm.trigger({ name: POLL_ALARM, scheduledTime: Date.now() });
+    await vi.waitFor(() => expect(polls()).toBe(before + 2));
   });
 
   it('rests after a 429 for as long as the server asks, keeping the badge as it was', async () => {

@@ -17,6 +17,7 @@ import { KEYS } from '@/platform/types';
 import { badgeLook, type BadgeState } from './badge';
 import { captureHandler } from './capture-handler';
 import { createBackgroundI18n, type Translate } from './i18n';
+import { createLiveNotifications } from './live';
 import { createNotifier } from './notifier';
 import { createOutboxRunner } from './outbox-runner';
 import { pollUnread } from './poll';
@@ -25,6 +26,8 @@ import { createSessionOwner } from './session-owner';
 
 /** Until when polling rests after a 429 (kept in storage: the worker may be stopped meanwhile). */
 const POLL_PAUSED_KEY = KEYS.pollPausedUntil;
+/** While the websocket pushes notifications, the poll alarm still polls this often as a safety net. */
+export const LIVE_POLL_MS = 5 * 60_000;
 
 /**
  * The background worker: owns the session, sends the outbox, polls notifications into the badge.
@@ -50,8 +53,11 @@ export function startBackground(): void {
     onCreated: () => void flashBadge(),
   });
   const notifier = createNotifier({ storage, owner, t });
+  const live = createLiveNotifications({ storage, onPushed: () => void poll() });
+  let lastPoll = 0;
 
   async function poll(): Promise<void> {
+    lastPoll = Date.now();
     const resting = await storage.get<number>(POLL_PAUSED_KEY);
     if (resting !== undefined && Date.now() < resting) return;
     const polled = await pollUnread(storage, undefined, owner);
@@ -101,6 +107,7 @@ export function startBackground(): void {
       // Each on its own: a browser without one of these APIs still gets the others and the poll.
       await Promise.allSettled([ensurePollAlarm(), menus(), storage.get<string>(KEYS.token).then(scheduleRenewal)]);
       await poll();
+      await live.ensure();
     },
     poll,
     async onLanguageChanged(language) {
@@ -108,10 +115,14 @@ export function startBackground(): void {
       await menus();
     },
     async onSessionChanged() {
-      await Promise.allSettled([storage.get<string>(KEYS.token).then(scheduleRenewal), poll()]);
+      await Promise.allSettled([storage.get<string>(KEYS.token).then(scheduleRenewal), poll(), live.ensure()]);
     },
     async onAlarm(name) {
-      if (name === POLL_ALARM) await poll();
+      if (name === POLL_ALARM) {
+        // A live socket already brought every new notification; polling is the fallback.
+        if (!live.isLive() || Date.now() - lastPoll >= LIVE_POLL_MS) await poll();
+        await live.ensure();
+      }
       if (name === RENEW_ALARM) {
         // Unreachable: try again in a minute rather than waiting for the next sign of life.
         const token = await owner.renewStored().catch(() => undefined);

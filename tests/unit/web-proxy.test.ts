@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { rewriteSetCookie, startWebProxy, type RunningWebProxy } from '../../scripts/web-proxy.ts';
 import { startServer, type RunningServer } from '../../server/src/server.ts';
 
@@ -78,6 +79,30 @@ describe('startWebProxy', () => {
     });
     expect(refreshed.status).toBe(200);
     expect(((await refreshed.json()) as { token: string }).token).toBeTruthy();
+  });
+
+  it("passes the server's websocket through", async () => {
+    const user = { username: 'socket', email: 'socket@example.com', password: 'correct-horse-1' };
+    const post = (path: string) =>
+      fetch(`${proxy.url}/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(user),
+      });
+    await post('/register');
+    const { token } = (await (await post('/login')).json()) as { token: string };
+    const socket = new WebSocket(`${proxy.url.replace(/^http/, 'ws')}/api/v1/ws`);
+    const answers: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      socket.on('open', () => socket.send(JSON.stringify({ action: 'auth', token })));
+      socket.on('message', (data) => {
+        answers.push(String(data));
+        resolve();
+      });
+      socket.on('error', reject);
+    });
+    socket.close();
+    expect(answers.map((a) => JSON.parse(a) as unknown)).toEqual([{ event: 'auth.success' }]);
   });
 
   it('answers 502 with the reason when the server cannot be reached', async () => {

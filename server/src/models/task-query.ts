@@ -17,6 +17,8 @@ export interface TaskQuery {
   bucketId?: number;
   /** expand=subtasks: leave out tasks that have a parent; they come inside their parents' related_tasks. */
   topLevelOnly?: boolean;
+  /** Only these tasks (the second step of expand=subtasks). */
+  taskIds?: number[];
   /** Only this user's favourite tasks (the favourites pseudo project). */
   favoritesOf?: number;
   limit: number;
@@ -110,6 +112,10 @@ function whereClause(q: TaskQuery): { sql: string; params: unknown[] } {
       `NOT EXISTS (SELECT 1 FROM task_relations r JOIN tasks p ON p.id = r.other_task_id WHERE r.task_id = t.id AND r.relation_kind = 'parenttask' AND p.project_id IN (${q.projectIds.map(() => '?').join(',')}))`,
     );
     params.push(...q.projectIds);
+  }
+  if (q.taskIds) {
+    conds.push(`t.id IN (${q.taskIds.map(() => '?').join(',')})`);
+    params.push(...q.taskIds);
   }
   if (q.favoritesOf) {
     conds.push('t.id IN (SELECT entity_id FROM favorites WHERE kind = 1 AND user_id = ?)');

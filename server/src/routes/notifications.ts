@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Ctx, Env } from '../context.ts';
+import type { AppState, Ctx, Env } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { bool, idParam, jsonBody } from '../http/body.ts';
 import { readPage, setPageHeaders } from '../http/pagination.ts';
@@ -31,6 +31,12 @@ function notificationJson(n: NotificationRow, withRead = true): Record<string, u
     read_at: outDate(n.read_at),
     created: n.created,
   };
+}
+
+/** One notification as the list answers it, or null when it is gone. */
+export function notificationById(app: AppState, id: number): Record<string, unknown> | null {
+  const row = app.db.prepare('SELECT * FROM notifications WHERE id = ?').get(id) as NotificationRow | undefined;
+  return row ? notificationJson(row, false) : null;
 }
 
 function userId(c: Ctx): number {

@@ -13,6 +13,7 @@ import {
 } from '../models/pseudo-projects.ts';
 import { taskJson } from '../models/task.ts';
 import { queryTasks, type TaskQuery } from '../models/task-query.ts';
+import { withSubtasks } from '../models/task-subtasks.ts';
 import { findView, type ViewRow } from '../models/view.ts';
 import { userJsonById } from '../models/user.ts';
 
@@ -81,7 +82,8 @@ function sendTasks(c: Ctx, q: TaskQuery & { page: number; perPage: number }, vie
   const auth = requireAuth(c);
   const { rows, total } = queryTasks(app, q);
   setPageHeaders(c, total, { page: q.page, perPage: q.perPage, limit: q.limit, offset: q.offset }, rows.length);
-  return c.json(rows.map((t) => taskJson(app, auth, t, { viewId })));
+  const shown = q.topLevelOnly ? withSubtasks(app, auth, q, rows) : rows;
+  return c.json(shown.map((t) => taskJson(app, auth, t, { viewId })));
 }
 
 /** Kanban views answer buckets, each with its first page of tasks. */

@@ -5,7 +5,7 @@ import { Loading } from '@/components/Status';
 import { Tooltip } from '@/components/Tooltip';
 import { useDismiss } from '@/components/use-dismiss';
 import { useIdleImport } from '@/lib/use-idle-import';
-import { useNotificationsQuery } from '@/queries/notifications';
+import { useNotificationSocket, useNotificationsQuery } from '@/queries/notifications';
 import { isUnread } from './notification-text';
 import './notifications.css';
 
@@ -16,7 +16,9 @@ const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.Noti
 /** The header bell: an unread dot, and a popup listing notifications (closes on an outside click). */
 export function NotificationsBell() {
   const { t } = useTranslation();
-  const notifications = useNotificationsQuery();
+  // Pushed notifications arrive over the server's websocket where it has one; polling slows down meanwhile.
+  const live = useNotificationSocket();
+  const notifications = useNotificationsQuery(live);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const unread = (notifications.data ?? []).filter(isUnread).length;
@@ -49,7 +51,7 @@ export function NotificationsBell() {
             </section>
           }
         >
-          <NotificationsPanel onClose={close} />
+          <NotificationsPanel onClose={close} live={live} />
         </Suspense>
       )}
     </div>

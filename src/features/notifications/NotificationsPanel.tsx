@@ -47,10 +47,10 @@ function Item({
 }
 
 /** The bell's popup: the notifications, newest first, with "mark all as read". Loaded when first needed. */
-export function NotificationsPanel({ onClose }: { onClose: () => void }) {
+export function NotificationsPanel({ onClose, live }: { onClose: () => void; live: boolean }) {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
-  const notifications = useNotificationsQuery();
+  const notifications = useNotificationsQuery(live);
   const markRead = useMarkNotificationReadMutation();
   const markAll = useMarkAllNotificationsReadMutation();
   const toast = useToasts((s) => s.show);

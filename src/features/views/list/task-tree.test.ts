@@ -28,6 +28,16 @@ describe('nestSubtasks', () => {
     expect(nodes[0]!.subtasks[0]!.task).toBe(child);
   });
 
+  it('nests the sub-tasks a server sends after the page (expand=subtasks), from other projects and deeper', () => {
+    const parent = task({ id: 1, subs: [{ id: 5 } as Task, { id: 4 } as Task] });
+    const elsewhere = { ...task({ id: 5, parents: [1] }), projectId: 9 };
+    const child = task({ id: 4, parents: [1], subs: [{ id: 6 } as Task] });
+    const grandchild = task({ id: 6, parents: [4] });
+    const nodes = nestSubtasks([parent, task({ id: 2 }), elsewhere, child, grandchild], false);
+    expect(shape(nodes)).toEqual([[1, [5, [4, [6]]]], 2]);
+    expect(nodes[0]!.subtasks[0]!.task).toBe(elsewhere);
+  });
+
   it('keeps a sub-task at the top level when its parent is on another page', () => {
     expect(shape(nestSubtasks([task({ id: 2, parents: [99] })], false))).toEqual([2]);
   });
