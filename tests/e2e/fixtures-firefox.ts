@@ -70,6 +70,8 @@ export interface FirefoxExtension {
  * as if the person accepted it (headless Firefox cannot show the prompt).
  */
 export async function launchFirefoxWithExtension(): Promise<FirefoxExtension> {
+  if (!existsSync(FIREFOX))
+    throw new Error(`Firefox ESR not found at ${FIREFOX}: sudo apt-get install -y firefox-esr, or set FIREFOX_PATH`);
   ensureFirefoxTestBuild();
   const profile = mkdtempSync(join(tmpdir(), 'vk-firefox-'));
   const pages = await startPages();
