@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 /**
  * What the suite needs to run against any Vikunja (`E2E_API=https://host/api/v1`): which mode it is
@@ -53,6 +53,25 @@ export async function fetchPatiently(url: string, init: RequestInit): Promise<Re
     const response = await fetch(url, init);
     if (response.status !== 429 || attempt >= 3) return response;
     await new Promise((r) => setTimeout(r, Math.min(retryDelayMs(response.headers), 65_000)));
+  }
+}
+
+/**
+ * Submits a sign-in (or registration) form with `submit` and waits out a rate-limited answer (429) to
+ * `POST …/api/v1{path}` the way fetchPatiently does: after Retry-After, submits again, up to three times.
+ * The test's time limit grows by each wait, so a server's login rate limit slows the suite but never fails it.
+ */
+export async function submitPatiently(page: Page, submit: () => Promise<void>, path = '/login'): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(`/api/v1${path}`),
+    );
+    await submit();
+    const answer = await answered;
+    if (answer.status() !== 429 || attempt >= 3) return;
+    const wait = Math.min(retryDelayMs(new Headers(answer.headers())), 65_000);
+    test.info().setTimeout(test.info().timeout + wait);
+    await new Promise((r) => setTimeout(r, wait));
   }
 }
 

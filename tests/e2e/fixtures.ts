@@ -11,6 +11,7 @@ import {
   needsRegistration,
   projectCompat,
   sharedAccount,
+  submitPatiently,
 } from './fixtures-remote';
 
 export const EXT_DIR = resolve('.output/chrome-mv3');
@@ -165,7 +166,7 @@ export async function registerInUi(page: import('@playwright/test').Page, user: 
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email address').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitPatiently(page, () => page.getByRole('button', { name: 'Create account' }).click(), '/register');
   await page.getByRole('heading', { name: new RegExp(user.username) }).waitFor();
 }
 
@@ -173,7 +174,7 @@ export async function registerInUi(page: import('@playwright/test').Page, user: 
 export async function loginInUi(page: import('@playwright/test').Page, user: { username: string; password: string }) {
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPatiently(page, () => page.getByRole('button', { name: 'Sign in' }).click());
   await page.getByRole('button', { name: /^User menu of / }).waitFor();
 }
 
