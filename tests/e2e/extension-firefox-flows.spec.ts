@@ -8,6 +8,7 @@ import {
   clickMenuItem,
   hasOrigin,
   launchFirefoxWithExtension,
+  signInPatiently,
   type FirefoxExtension,
 } from './fixtures-firefox';
 
@@ -44,7 +45,7 @@ async function setUpFromPopup(popup: Page, user: { username: string; password: s
   await popup.locator(button('Connect')).click();
   await typeInto(popup, 'Username', user.username);
   await typeInto(popup, 'Password', user.password);
-  await popup.locator(button('Sign in')).click();
+  await signInPatiently(popup, () => popup.locator(button('Sign in')).click());
   await expect.poll(() => pageText(popup)).toContain(`Signed in as ${user.username}`);
 }
 

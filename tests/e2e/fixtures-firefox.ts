@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { answersPost, submitWaitingOut } from './fixtures-remote';
 
 declare const browser: typeof import('wxt/browser').browser;
 
@@ -149,4 +150,9 @@ export async function clickMenuItem(
     tabUrl,
     info,
   );
+}
+
+/** Submits the popup's sign-in with `submit`, waiting out a rate-limited answer (429) as the Chromium helpers do. */
+export function signInPatiently(page: Page, submit: () => Promise<void>): Promise<void> {
+  return submitWaitingOut(() => page.waitForResponse(answersPost('/login')), submit);
 }

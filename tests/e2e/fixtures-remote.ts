@@ -56,23 +56,40 @@ export async function fetchPatiently(url: string, init: RequestInit): Promise<Re
   }
 }
 
+/** What Playwright and puppeteer both tell of an HTTP answer. */
+interface Answer {
+  status(): number;
+  headers(): Record<string, string>;
+  url(): string;
+  request(): { method(): string };
+}
+
+/** Whether an answer is the one to `POST …/api/v1{path}`. */
+export const answersPost =
+  (path: string) =>
+  (answer: Answer): boolean =>
+    answer.request().method() === 'POST' && new URL(answer.url()).pathname.endsWith(`/api/v1${path}`);
+
 /**
- * Submits a sign-in (or registration) form with `submit` and waits out a rate-limited answer (429) to
- * `POST …/api/v1{path}` the way fetchPatiently does: after Retry-After, submits again, up to three times.
- * The test's time limit grows by each wait, so a server's login rate limit slows the suite but never fails it.
+ * Submits a form with `submit` and waits out a rate-limited answer (429, read by `answered`) the way
+ * fetchPatiently does: after Retry-After, submits again, up to three times. The test's time limit grows by
+ * each wait, so a server's login rate limit slows the suite but never fails it.
  */
-export async function submitPatiently(page: Page, submit: () => Promise<void>, path = '/login'): Promise<void> {
+export async function submitWaitingOut(answered: () => Promise<Answer>, submit: () => Promise<void>): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
-    const answered = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(`/api/v1${path}`),
-    );
+    const answer = answered();
     await submit();
-    const answer = await answered;
-    if (answer.status() !== 429 || attempt >= 3) return;
-    const wait = Math.min(retryDelayMs(new Headers(answer.headers())), 65_000);
+    const { status, headers } = await answer.then((a) => ({ status: a.status(), headers: a.headers() }));
+    if (status !== 429 || attempt >= 3) return;
+    const wait = Math.min(retryDelayMs(new Headers(headers)), 65_000);
     test.info().setTimeout(test.info().timeout + wait);
     await new Promise((r) => setTimeout(r, wait));
   }
+}
+
+/** A sign-in (or, with `path`, registration) form submitted in a Playwright page, waiting out a 429. */
+export function submitPatiently(page: Page, submit: () => Promise<void>, path = '/login'): Promise<void> {
+  return submitWaitingOut(() => page.waitForResponse(answersPost(path)), submit);
 }
 
 /** The existing account the suite uses when the server's registration is off, if one is given. */
