@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { TESTING_TOKEN } from './global-setup';
 import {
+  answersPost,
   claimSharedAccount,
   fetchPatiently,
   needsLocalServer,
@@ -166,7 +167,13 @@ export async function registerInUi(page: import('@playwright/test').Page, user: 
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email address').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
+  // The form signs the new account in after registering: a rate limit may refuse that second request.
+  const signedIn = page.waitForResponse(answersPost('/login'));
   await submitPatiently(page, () => page.getByRole('button', { name: 'Create account' }).click(), '/register');
+  if ((await signedIn).status() === 429) {
+    await page.goto(`${serverUrl()}/login`);
+    await loginInUi(page, user);
+  }
   await page.getByRole('heading', { name: new RegExp(user.username) }).waitFor();
 }
 
