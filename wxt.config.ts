@@ -1,8 +1,34 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
+
+/**
+ * `VIKUNJA_TEST_BUILD=1` (Firefox only) builds a copy for the end-to-end tests into `.output/firefox-mv3-test`:
+ * its pages are web-accessible from 127.0.0.1 (WebDriver BiDi refuses to open moz-extension:// addresses, a
+ * test page links to them instead) and a test hook runs before the worker. The shipped build never has either.
+ */
+const testBuild = process.env.VIKUNJA_TEST_BUILD === '1';
+const TEST_HOOKS = 'test-hooks.js';
 
 // The extension build. Source lives in src/, entrypoints stay thin at the top level.
 export default defineConfig({
   srcDir: 'src',
+  ...(testBuild
+    ? {
+        outDirTemplate: '{{browser}}-mv{{manifestVersion}}-test',
+        hooks: {
+          'build:publicAssets': (_wxt, files) => {
+            files.push({ absoluteSrc: resolve('tests/e2e/firefox/background-hooks.js'), relativeDest: TEST_HOOKS });
+          },
+          'build:manifestGenerated': (_wxt, manifest) => {
+            const background = manifest.background as { scripts?: string[] } | undefined;
+            background?.scripts?.unshift(TEST_HOOKS);
+            manifest.web_accessible_resources = [
+              { resources: ['popup.html', 'app.html', 'capture.html'], matches: ['http://127.0.0.1/*'] },
+            ];
+          },
+        },
+      }
+    : {}),
   entrypointsDir: '../entrypoints',
   publicDir: 'public',
   modules: ['@wxt-dev/module-react'],

@@ -77,6 +77,30 @@ describe('ServerSetup', () => {
     await waitFor(() => expect(useSession.getState().apiUrl).toBe('https://vikunja.example'));
     vi.unstubAllGlobals();
   });
+
+  it('looks for the server again once access is granted, when it refused the extension before the grant', async () => {
+    let grant: (granted: boolean) => void = () => undefined;
+    const env = makeEnv();
+    env.platform.requestOrigin = vi.fn(() => new Promise<boolean>((resolve) => (grant = resolve)));
+    let granted = false;
+    // Without the host permission the server's CORS refuses the extension's origin: a network error.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (!granted) throw new TypeError('NetworkError when attempting to fetch resource.');
+        return new Response('{"version":"v2.5.0"}', { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    wrap(env, <ServerSetup />);
+    fireEvent.change(screen.getByLabelText('Vikunja server address'), { target: { value: 'https://vikunja.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('vikunja.example');
+    granted = true;
+    await act(async () => grant(true));
+    await waitFor(() => expect(useSession.getState().apiUrl).toBe('https://vikunja.example'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.unstubAllGlobals();
+  });
 });
 
 describe('QuickAdd', () => {

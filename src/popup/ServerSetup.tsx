@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candidateApiUrls, discoverApiUrl, plainHttpRefused } from '@/api/discovery';
 import { fetchInfo, forgetInfo } from '@/api/info';
@@ -12,6 +12,8 @@ export function ServerSetup() {
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Counts submits: a late grant retries only the latest one. */
+  const submits = useRef(0);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,21 +29,29 @@ export function ServerSetup() {
     // Synchronously inside the gesture: browsers grant optional permissions only from one. Every place
     // discovery may land (https or http when no scheme was typed) is in the one prompt.
     const permission = platform.requestOrigin(candidates).catch(() => false);
+    // Not awaited first: discovery works without it where CORS allows; the sign-in page shows a denial.
+    // A server that lets the extension in only with the grant refuses a look made before the person
+    // allowed access, so once access is granted it is looked for again.
+    const attempt = ++submits.current;
+    void connect(value).then(
+      (found) => found || permission.then((granted) => granted && attempt === submits.current && connect(value)),
+    );
+  }
+
+  async function connect(address: string): Promise<boolean> {
     setBusy(true);
     setError(null);
-    void (async () => {
-      try {
-        // Not awaited first: discovery works without it where CORS allows; the sign-in page shows a denial.
-        void permission;
-        const found = await discoverApiUrl(value, (url) => fetchInfo(url));
-        forgetInfo(found.apiUrl);
-        await saveApiUrl(platform.storage, found.apiUrl);
-      } catch {
-        setError(t('apiConfig.error', { domain: value.trim() }));
-      } finally {
-        setBusy(false);
-      }
-    })();
+    try {
+      const found = await discoverApiUrl(address, (url) => fetchInfo(url));
+      forgetInfo(found.apiUrl);
+      await saveApiUrl(platform.storage, found.apiUrl);
+      return true;
+    } catch {
+      setError(t('apiConfig.error', { domain: address.trim() }));
+      return false;
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (

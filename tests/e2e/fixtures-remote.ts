@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 /**
  * What the suite needs to run against any Vikunja (`E2E_API=https://host/api/v1`): which mode it is
@@ -54,6 +54,42 @@ export async function fetchPatiently(url: string, init: RequestInit): Promise<Re
     if (response.status !== 429 || attempt >= 3) return response;
     await new Promise((r) => setTimeout(r, Math.min(retryDelayMs(response.headers), 65_000)));
   }
+}
+
+/** What Playwright and puppeteer both tell of an HTTP answer. */
+interface Answer {
+  status(): number;
+  headers(): Record<string, string>;
+  url(): string;
+  request(): { method(): string };
+}
+
+/** Whether an answer is the one to `POST …/api/v1{path}`. */
+export const answersPost =
+  (path: string) =>
+  (answer: Answer): boolean =>
+    answer.request().method() === 'POST' && new URL(answer.url()).pathname.endsWith(`/api/v1${path}`);
+
+/**
+ * Submits a form with `submit` and waits out a rate-limited answer (429, read by `answered`) the way
+ * fetchPatiently does: after Retry-After, submits again, up to three times. The test's time limit grows by
+ * each wait, so a server's login rate limit slows the suite but never fails it.
+ */
+export async function submitWaitingOut(answered: () => Promise<Answer>, submit: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = answered();
+    await submit();
+    const { status, headers } = await answer.then((a) => ({ status: a.status(), headers: a.headers() }));
+    if (status !== 429 || attempt >= 3) return;
+    const wait = Math.min(retryDelayMs(new Headers(headers)), 65_000);
+    test.info().setTimeout(test.info().timeout + wait);
+    await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
+/** A sign-in (or, with `path`, registration) form submitted in a Playwright page, waiting out a 429. */
+export function submitPatiently(page: Page, submit: () => Promise<void>, path = '/login'): Promise<void> {
+  return submitWaitingOut(() => page.waitForResponse(answersPost(path)), submit);
 }
 
 /** The existing account the suite uses when the server's registration is off, if one is given. */

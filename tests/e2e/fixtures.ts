@@ -5,12 +5,14 @@ import { join, resolve } from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { TESTING_TOKEN } from './global-setup';
 import {
+  answersPost,
   claimSharedAccount,
   fetchPatiently,
   needsLocalServer,
   needsRegistration,
   projectCompat,
   sharedAccount,
+  submitPatiently,
 } from './fixtures-remote';
 
 export const EXT_DIR = resolve('.output/chrome-mv3');
@@ -165,7 +167,13 @@ export async function registerInUi(page: import('@playwright/test').Page, user: 
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email address').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  // The form signs the new account in after registering: a rate limit may refuse that second request.
+  const signedIn = page.waitForResponse(answersPost('/login'));
+  await submitPatiently(page, () => page.getByRole('button', { name: 'Create account' }).click(), '/register');
+  if ((await signedIn).status() === 429) {
+    await page.goto(`${serverUrl()}/login`);
+    await loginInUi(page, user);
+  }
   await page.getByRole('heading', { name: new RegExp(user.username) }).waitFor();
 }
 
@@ -173,7 +181,7 @@ export async function registerInUi(page: import('@playwright/test').Page, user: 
 export async function loginInUi(page: import('@playwright/test').Page, user: { username: string; password: string }) {
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPatiently(page, () => page.getByRole('button', { name: 'Sign in' }).click());
   await page.getByRole('button', { name: /^User menu of / }).waitFor();
 }
 

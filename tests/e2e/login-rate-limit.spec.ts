@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { loginInUi } from './fixtures';
 import { apiUser, ownServer } from './fixtures-accounts';
 
 test(
@@ -26,6 +27,48 @@ test(
       await page.getByLabel('Password', { exact: true }).fill(user.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
+    } finally {
+      await server.close();
+    }
+  },
+);
+
+/**
+ * Uses up the sign-in budget at the start of a fresh window (waiting for the next one when little of the
+ * current one is left), so the next sign-in is refused for most of the period.
+ */
+async function exhaustSignInBudget(base: string): Promise<void> {
+  for (;;) {
+    const answer = await fetch(`${base}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'nobody-at-all', password: 'wrong-password' }),
+    });
+    if (answer.status !== 429) continue;
+    const left = Number(answer.headers.get('x-ratelimit-reset')) * 1000 - Date.now();
+    if (left > 5000) return;
+    await new Promise((r) => setTimeout(r, left + 50));
+  }
+}
+
+test(
+  "the suite's sign-in helpers wait out a rate-limited sign-in (E2E_API against a server with a login rate limit)",
+  { tag: '@local' },
+  async ({ page }) => {
+    const server = await ownServer({ noAuthRateLimit: 3, rateLimitPeriodSeconds: 8 });
+    try {
+      const user = await apiUser(server.url, 'patient');
+      await page.goto(`${server.url}/login`);
+      await page.getByLabel('Username').waitFor();
+      const statuses: number[] = [];
+      page.on('response', (r) => {
+        if (r.url().endsWith('/api/v1/login')) statuses.push(r.status());
+      });
+      await exhaustSignInBudget(server.url);
+      await loginInUi(page, user);
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
+      expect(statuses[0]).toBe(429);
+      expect(statuses.at(-1)).toBe(200);
     } finally {
       await server.close();
     }
