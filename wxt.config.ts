@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { popupFirstPaint } from './scripts/popup-first-paint';
 
 // The extension build. Source lives in src/, entrypoints stay thin at the top level.
 export default defineConfig({
@@ -7,6 +8,7 @@ export default defineConfig({
   publicDir: 'public',
   modules: ['@wxt-dev/module-react'],
   imports: false,
+  vite: () => ({ plugins: [popupFirstPaint()] }),
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',

@@ -78,7 +78,13 @@ describe('the popup snapshot', () => {
 
   it('is not rewritten by its own seeding, and an older stored shape is ignored', async () => {
     const storage = createExtensionStorage();
-    await storage.set(KEYS.popupSnapshot, { version: 0, owner: `${API}#1`, savedAt: 1, day: '2026-03-10', data: { projects } });
+    await storage.set(KEYS.popupSnapshot, {
+      version: 0,
+      owner: `${API}#1`,
+      savedAt: 1,
+      day: '2026-03-10',
+      data: { projects },
+    });
     const queryClient = new QueryClient();
     const set = vi.spyOn(storage, 'set');
     keepSnapshot(queryClient, storage, ann, () => now);
