@@ -144,14 +144,16 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
           {error}
         </p>
       )}
-      <label htmlFor="popup-project">{t('popup.project')}</label>
-      <select id="popup-project" value={picked ?? ''} onChange={(e) => update({ projectId: Number(e.target.value) })}>
-        {projects.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.title}
-          </option>
-        ))}
-      </select>
+      <div className="popup-project">
+        <label htmlFor="popup-project">{t('popup.project')}</label>
+        <select id="popup-project" value={picked ?? ''} onChange={(e) => update({ projectId: Number(e.target.value) })}>
+          {projects.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title}
+            </option>
+          ))}
+        </select>
+      </div>
       <p role="status" className={result?.kind === 'created' ? 'success' : 'muted'}>
         {result?.kind === 'created' && (
           <>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { countUnread } from '@/api/notifications';
+import { Button } from '@/components/Button';
+import { BellIcon, HouseIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/error-message';
 import { useNotificationsQuery } from '@/queries/notifications';
 import { useProjectsQuery } from '@/queries/projects';
@@ -31,13 +33,17 @@ export function SignedIn() {
       <header className="popup-header">
         <span className="popup-who">{name ? t('popup.signedInAs', { name }) : t('common.loading')}</span>
         {unread > 0 && (
-          <button type="button" className="btn btn-link" onClick={() => env.openApp('/notifications')}>
+          <Button
+            variant="ghost"
+            icon={<BellIcon size={16} aria-hidden />}
+            onClick={() => env.openApp('/notifications')}
+          >
             {t('popup.unread', { count: unread })}
-          </button>
+          </Button>
         )}
-        <button type="button" className="btn btn-link" onClick={() => env.openApp('/')}>
+        <Button variant="secondary" icon={<HouseIcon size={16} aria-hidden />} onClick={() => env.openApp('/')}>
           {t('popup.openApp')}
-        </button>
+        </Button>
       </header>
       <HostAccess />
       {error && (

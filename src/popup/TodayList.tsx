@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
+import { Badge } from '@/components/Badge';
 import { isTaskOverdue } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { upcomingKeys } from '@/queries/upcoming';
@@ -66,7 +67,7 @@ export function TodayList() {
             >
               {task.title}
             </button>
-            {isTaskOverdue(task, now) && <span className="overdue">{t('popup.today.overdue')}</span>}
+            {isTaskOverdue(task, now) && <Badge tone="danger">{t('popup.today.overdue')}</Badge>}
           </li>
         ))}
       </ul>
