@@ -1,5 +1,6 @@
-// Styles come with the page, so the field popup-first.js shows is drawn as the app draws it; the app's code
-// (React, i18n, the parser) loads after that field takes typing.
+// Styles are written into the built page (scripts/popup-first-paint.ts), so the field popup-first.js shows is
+// drawn as the app draws it with nothing to fetch first; the app's code (React, i18n, the parser) is asked for
+// only after that field takes typing.
 import '@/popup/popup.css';
 
 void import('@/popup/boot').then(({ bootPopup }) => bootPopup(document.getElementById('root')!));

@@ -106,7 +106,7 @@ async function popupShots() {
         executablePath: CHROMIUM,
         headless: true,
         colorScheme: scheme,
-        viewport: { width: 400, height: 560 },
+        viewport: { width: 380, height: 560 },
         args: [...CHROMIUM_ARGS, `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
       },
     );

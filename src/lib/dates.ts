@@ -6,6 +6,11 @@ export function isOverdue(due: string | null, now: Date): boolean {
   return !Number.isNaN(time) && time < now.getTime();
 }
 
+/** The app's overdue rule for a task: not done and due before this moment (list rows, upcoming, the popup). */
+export function isTaskOverdue(task: { done: boolean; dueDate: string | null }, now: Date): boolean {
+  return !task.done && isOverdue(task.dueDate, now);
+}
+
 /** A due date as a short relative phrase plus whether it is past; null when unset. */
 export function formatDue(due: string | null, now: Date, locale?: Locale): { text: string; overdue: boolean } | null {
   if (!due) return null;

@@ -15,6 +15,7 @@ const EXPECTED: [string, string][] = [
   ['importHintDismissed', 'importHintDismissed'],
   ['tableColumns', 'tableColumns'],
   ['popupDraft', 'popupDraft'],
+  ['popupSnapshot', 'popupSnapshot'],
   ['notifiedIds', 'notifiedIds'],
   ['outboxPausedUntil', 'outboxPausedUntil'],
   ['pollPausedUntil', 'pollPausedUntil'],

@@ -55,6 +55,8 @@ export const KEYS = {
   importHintDismissed: 'importHintDismissed',
   tableColumns: 'tableColumns',
   popupDraft: 'popupDraft',
+  /** The popup's last projects and today's tasks, shown at once on the next open (one account; gone at sign-out). */
+  popupSnapshot: 'popupSnapshot',
   notifiedIds: 'notifiedIds',
   outboxPausedUntil: 'outboxPausedUntil',
   pollPausedUntil: 'pollPausedUntil',

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listProjects } from '@/api/projects';
-import type { Project } from '@/api/types';
 import { CAPTURE_DRAFT_PREFIX, type StoredCaptureDraft } from '@/background/capture-handler';
 import { newItem } from '@/background/outbox';
 import { readSettings } from '@/background/settings';
+import { useProjectsQuery } from '@/queries/projects';
 import { usePopupEnv } from './env';
 import { TitleInput } from './TitleInput';
 
@@ -14,7 +13,7 @@ export function CaptureWindow({ draftId, close }: { draftId: string; close: () =
   const env = usePopupEnv();
   const [draft, setDraft] = useState<StoredCaptureDraft | null>(null);
   const [title, setTitle] = useState('');
-  const [projects, setProjects] = useState<Project[]>([]);
+  const projects = (useProjectsQuery().data ?? []).filter((p) => p.id > 0);
   const [projectId, setProjectId] = useState<number | null>(null);
 
   useEffect(() => {
@@ -23,10 +22,6 @@ export function CaptureWindow({ draftId, close }: { draftId: string; close: () =
       setTitle(stored?.title ?? '');
     });
     void readSettings(env.platform.storage).then((s) => setProjectId((current) => current ?? s.defaultProjectId));
-    listProjects(env.client).then(
-      (list) => setProjects(list.filter((p) => p.id > 0)),
-      () => setProjects([]),
-    );
   }, [env, draftId]);
 
   async function save(event: FormEvent) {

@@ -10,7 +10,8 @@ import { createExtensionStorage } from '@/platform/extension';
 import type { Platform } from '@/platform/types';
 import { useSession } from '@/stores/session';
 import { DRAFT_KEY } from './draft';
-import { PopupEnvContext, type PopupEnv } from './env';
+import type { PopupEnv } from './env';
+import { createPopupQueryClient, PopupProviders } from './providers';
 import { QuickAdd } from './QuickAdd';
 import { ServerSetup } from './ServerSetup';
 
@@ -52,7 +53,9 @@ function makeEnv(overrides: Partial<PopupEnv> = {}): PopupEnv & { outbox: Outbox
 const wrap = (env: PopupEnv, ui: ReactNode) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <PopupEnvContext.Provider value={env}>{ui}</PopupEnvContext.Provider>
+      <PopupProviders env={env} queryClient={createPopupQueryClient()}>
+        {ui}
+      </PopupProviders>
     </I18nextProvider>,
   );
 

@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
-import type { Created } from '@/background/outbox-runner';
 import { newItem } from '@/background/outbox';
 import { quickAddErrorMessage } from '@/features/quick-add/errors';
 import { useHighlighter } from '@/features/quick-add/lazy-parser';
 import { ParsedChips } from '@/features/quick-add/ParsedChips';
 import { QuickAddField } from '@/features/quick-add/QuickAddField';
 import type { QuickAddMode } from '@/quick-add';
+import { useOutboxTaskMutation, type OutboxAddResult } from '@/queries/outbox-tasks';
 import { readDraft, writeDraft } from './draft';
 import { earlyFieldText, removeEarlyField } from './early-field';
 import { usePopupEnv } from './env';
@@ -20,8 +20,6 @@ interface QuickAddProps {
   mode: QuickAddMode;
 }
 
-type Result = { kind: 'created'; created: Created } | { kind: 'queued'; title: string };
-
 /** Enter adds a task through the outbox; the draft and the picked project survive closing the popup. */
 export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
   const { t } = useTranslation();
@@ -31,7 +29,7 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
   const [projectId, setProjectId] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<OutboxAddResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const now = useMemo(() => new Date(), []);
   const highlighter = useHighlighter();
@@ -39,6 +37,8 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
 
   /** Typed (or picked) before the stored draft arrived: what the person did now wins over it. */
   const touched = useRef({ title: title !== '', projectId: false });
+  // Once the task is safe in the outbox the field is cleared for the next one, before it is sent.
+  const add = useOutboxTaskMutation(env, () => update({ title: '' }));
   useLayoutEffect(() => removeEarlyField(), []);
 
   useEffect(() => {
@@ -97,21 +97,10 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
       Date.now(),
     );
     try {
-      // Written to the outbox before anything is sent: a closed popup or a stopped worker loses nothing.
-      await env.enqueue(item);
+      setResult(await add.mutateAsync(item));
     } catch (caught) {
       // Not saved anywhere: the text stays and the field takes the next try.
       setError(quickAddErrorMessage(caught, t));
-      setBusy(false);
-      return;
-    }
-    update({ title: '' });
-    try {
-      const created = (await env.flush())[item.id];
-      setResult(created ? { kind: 'created', created } : { kind: 'queued', title: text });
-    } catch {
-      // It is in the outbox: the worker sends it later.
-      setResult({ kind: 'queued', title: text });
     } finally {
       setBusy(false);
     }
@@ -155,14 +144,16 @@ export function QuickAdd({ projects, fallbackProjectId, mode }: QuickAddProps) {
           {error}
         </p>
       )}
-      <label htmlFor="popup-project">{t('popup.project')}</label>
-      <select id="popup-project" value={picked ?? ''} onChange={(e) => update({ projectId: Number(e.target.value) })}>
-        {projects.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.title}
-          </option>
-        ))}
-      </select>
+      <div className="popup-project">
+        <label htmlFor="popup-project">{t('popup.project')}</label>
+        <select id="popup-project" value={picked ?? ''} onChange={(e) => update({ projectId: Number(e.target.value) })}>
+          {projects.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title}
+            </option>
+          ))}
+        </select>
+      </div>
       <p role="status" className={result?.kind === 'created' ? 'success' : 'muted'}>
         {result?.kind === 'created' && (
           <>

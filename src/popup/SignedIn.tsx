@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getUser } from '@/api/auth';
-import { getInfo } from '@/api/info';
-import { countUnread, listNotifications } from '@/api/notifications';
-import { listProjects } from '@/api/projects';
-import type { Project, User } from '@/api/types';
-import { featuresFor } from '@/api/version';
-import { readSettings } from '@/background/settings';
+import { countUnread } from '@/api/notifications';
+import { Button } from '@/components/Button';
+import { BellIcon, HouseIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/error-message';
-import { useSession } from '@/stores/session';
-import { usePopupEnv } from './env';
+import { useNotificationsQuery } from '@/queries/notifications';
+import { useProjectsQuery } from '@/queries/projects';
+import { useInfoQuery, useUserQuery } from '@/queries/user';
+import { usePollOnOpen, usePopupEnv } from './env';
 import { HostAccess } from './HostAccess';
 import { PendingList } from './PendingList';
 import { QuickAdd } from './QuickAdd';
@@ -17,80 +14,54 @@ import { SettingsPanel } from './SettingsPanel';
 import { TaskSearch } from './TaskSearch';
 import { TodayList } from './TodayList';
 
-interface Loaded {
-  user: User;
-  projects: Project[];
-  allTasksPath: string;
-  unread: number | null;
-  captureProjectId: number | null;
-}
-
 /** Signed in: who, unread count, quick add, what is pending, today's tasks, search and settings. */
 export function SignedIn() {
   const { t } = useTranslation();
   const env = usePopupEnv();
-  const apiUrl = useSession((s) => s.apiUrl);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const user = useUserQuery();
+  const projects = useProjectsQuery();
+  const info = useInfoQuery();
+  const notifications = useNotificationsQuery();
+  usePollOnOpen();
 
-  useEffect(() => {
-    env.pollNow();
-    if (!apiUrl) return;
-    const { client, platform } = env;
-    Promise.all([
-      getUser(client),
-      listProjects(client),
-      getInfo(apiUrl),
-      listNotifications(client).then(
-        (page) => countUnread(page.items),
-        () => null,
-      ),
-      readSettings(platform.storage),
-    ]).then(
-      ([user, projects, info, unread, settings]) =>
-        setLoaded({
-          user,
-          projects: projects.filter((p) => p.id > 0),
-          allTasksPath: featuresFor(info.version).allTasksPath,
-          unread,
-          captureProjectId: settings.defaultProjectId,
-        }),
-      setError,
-    );
-  }, [env, apiUrl]);
-
+  const error = user.error ?? projects.error ?? info.error;
+  const realProjects = (projects.data ?? []).filter((p) => p.id > 0);
+  const unread = notifications.data ? countUnread(notifications.data) : 0;
+  const name = user.data ? user.data.name || user.data.username : null;
   return (
     <>
       <header className="popup-header">
-        <span>
-          {loaded ? t('popup.signedInAs', { name: loaded.user.name || loaded.user.username }) : t('common.loading')}
-        </span>
-        {loaded?.unread ? (
-          <button type="button" className="btn btn-link" onClick={() => env.openApp('/notifications')}>
-            {t('popup.unread', { count: loaded.unread })}
-          </button>
-        ) : null}
-        <button type="button" className="btn btn-link" onClick={() => env.openApp('/')}>
+        <span className="popup-who">{name ? t('popup.signedInAs', { name }) : t('common.loading')}</span>
+        {unread > 0 && (
+          <Button
+            variant="ghost"
+            icon={<BellIcon size={16} aria-hidden />}
+            onClick={() => env.openApp('/notifications')}
+          >
+            {t('popup.unread', { count: unread })}
+          </Button>
+        )}
+        <Button variant="secondary" icon={<HouseIcon size={16} aria-hidden />} onClick={() => env.openApp('/')}>
           {t('popup.openApp')}
-        </button>
+        </Button>
       </header>
       <HostAccess />
-      {error !== null && (
+      {error && (
         <p className="field-error" role="alert">
           {errorMessage(error, t)}
         </p>
       )}
       <QuickAdd
-        projects={loaded?.projects ?? []}
-        fallbackProjectId={loaded?.user.settings?.defaultProjectId ?? null}
-        mode={loaded?.user.settings?.frontendSettings?.quickAddMagicMode ?? 'vikunja'}
+        projects={realProjects}
+        fallbackProjectId={user.data?.settings?.defaultProjectId ?? null}
+        mode={user.data?.settings?.frontendSettings?.quickAddMagicMode ?? 'vikunja'}
       />
       <PendingList />
-      {loaded && (
+      {info.data && (
         <>
-          <TodayList allTasksPath={loaded.allTasksPath} />
-          <TaskSearch allTasksPath={loaded.allTasksPath} />
-          <SettingsPanel projects={loaded.projects} />
+          <TodayList />
+          <TaskSearch />
+          <SettingsPanel projects={realProjects} />
         </>
       )}
     </>

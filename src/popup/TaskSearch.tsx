@@ -1,33 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listAllTasks } from '@/api/tasks';
-import type { Task } from '@/api/types';
+import { useTaskSearch } from '@/queries/task-search';
 import { usePopupEnv } from './env';
 
-/** Finds tasks by text (debounced); a result opens in the app tab. */
-export function TaskSearch({ allTasksPath }: { allTasksPath: string }) {
+/** How many matches the popup lists; the app's search has the rest. */
+const SHOWN = 8;
+
+/** Finds tasks by text (the app's debounced task search); a result opens in the app tab. */
+export function TaskSearch() {
   const { t } = useTranslation();
-  const { client, openApp } = usePopupEnv();
+  const { openApp } = usePopupEnv();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<Task[]>([]);
-
-  useEffect(() => {
-    const s = query.trim();
-    if (!s) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      listAllTasks(client, allTasksPath, { s, perPage: 8 }).then(
-        (page) => current && setResults(page.items),
-        () => current && setResults([]),
-      );
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, client, allTasksPath]);
-
-  const shown = query.trim() ? results : [];
+  const search = useTaskSearch(query, true);
+  const shown = query.trim() ? (search.data?.items ?? []).slice(0, SHOWN) : [];
   return (
     <section className="popup-section" role="search">
       <label htmlFor="popup-search">{t('popup.search.label')}</label>

@@ -5,7 +5,10 @@ import type { i18n } from 'i18next';
 import { createClient } from '@/api/client';
 import { initI18n } from '@/app/i18n';
 import type { Platform } from '@/platform/types';
-import { PopupEnvContext, type PopupEnv } from './env';
+import { infoKeys } from '@/queries/user';
+import { useSession } from '@/stores/session';
+import type { PopupEnv } from './env';
+import { createPopupQueryClient, PopupProviders } from './providers';
 import { TodayList } from './TodayList';
 
 let i18n: i18n;
@@ -14,6 +17,7 @@ beforeAll(async () => {
 });
 const zone = process.env.TZ;
 afterEach(() => {
+  useSession.setState({ hydrated: false, apiUrl: null, token: null });
   process.env.TZ = zone;
   vi.useRealTimers();
 });
@@ -41,11 +45,15 @@ describe('TodayList overdue marks', () => {
     process.env.TZ = tz;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(now));
+    const apiUrl = 'https://vikunja.example/api/v1';
+    useSession.setState({ hydrated: true, apiUrl, token: 't' });
+    const queryClient = createPopupQueryClient();
+    queryClient.setQueryData(infoKeys.server(apiUrl), { version: 'v2.5.0' });
     render(
       <I18nextProvider i18n={i18n}>
-        <PopupEnvContext.Provider value={envWith([{ id: 1, title: 'Pay rent', due_date: due }])}>
-          <TodayList allTasksPath="/tasks" />
-        </PopupEnvContext.Provider>
+        <PopupProviders env={envWith([{ id: 1, title: 'Pay rent', due_date: due }])} queryClient={queryClient}>
+          <TodayList />
+        </PopupProviders>
       </I18nextProvider>,
     );
     const item = (await screen.findByRole('button', { name: 'Pay rent' })).closest('li');

@@ -1,48 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveTaskChanges } from '@/api/task-save';
-import { listAllTasks } from '@/api/tasks';
 import type { Task } from '@/api/types';
-import { isOverdue } from '@/lib/dates';
+import { Badge } from '@/components/Badge';
+import { isTaskOverdue } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
+import { upcomingKeys } from '@/queries/upcoming';
+import { useUpdateTaskMutation } from '@/queries/tasks';
 import { usePopupEnv } from './env';
-
-/** Undone tasks due today or earlier. */
-export const TODAY_FILTER = 'done = false && due_date < now+1d/d';
+import { useTodayTasks } from './today';
 
 /** Today's and overdue undone tasks, each with "done" and an undo for the last one. */
-export function TodayList({ allTasksPath }: { allTasksPath: string }) {
+export function TodayList() {
   const { t } = useTranslation();
-  const { client, openApp } = usePopupEnv();
-  const [tasks, setTasks] = useState<Task[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { openApp } = usePopupEnv();
+  const queryClient = useQueryClient();
+  const now = new Date();
+  const today = useTodayTasks(now);
+  const update = useUpdateTaskMutation();
   const [lastDone, setLastDone] = useState<Task | null>(null);
   const [saving, setSaving] = useState<number | null>(null);
-
-  useEffect(() => {
-    const filterTimezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    listAllTasks(client, allTasksPath, {
-      filter: TODAY_FILTER,
-      filterTimezone,
-      sortBy: ['due_date', 'id'],
-      orderBy: ['asc', 'asc'],
-      perPage: 20,
-    }).then((page) => setTasks(page.items), setError);
-  }, [client, allTasksPath]);
+  const [error, setError] = useState<unknown>(null);
 
   async function setDone(task: Task, done: boolean) {
     setError(null);
     setSaving(task.id);
     try {
       // Only `done` is sent on top of the server's task: the list may be older than an edit made in the app.
-      const saved = await saveTaskChanges(client, task, { done });
-      if (done) {
-        setTasks((list) => (list ?? []).filter((x) => x.id !== task.id));
-        setLastDone(saved);
-      } else {
-        setTasks((list) => [...(list ?? []), saved].sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? '')));
-        setLastDone(null);
-      }
+      const saved = await update.mutateAsync({ base: task, patch: { done } });
+      await queryClient.invalidateQueries({ queryKey: upcomingKeys.root });
+      setLastDone(done ? saved : null);
     } catch (caught) {
       setError(caught);
     } finally {
@@ -50,16 +37,17 @@ export function TodayList({ allTasksPath }: { allTasksPath: string }) {
     }
   }
 
-  const now = new Date();
+  const shownError = error ?? today.error;
+  const tasks = today.data?.items;
   return (
     <section aria-labelledby="popup-today" className="popup-section">
       <h2 id="popup-today">{t('popup.today.title')}</h2>
-      {error !== null && (
+      {shownError && (
         <p className="field-error" role="alert">
-          {errorMessage(error, t)}
+          {errorMessage(shownError, t)}
         </p>
       )}
-      {tasks === null && error === null && <p className="muted">{t('common.loading')}</p>}
+      {!tasks && !shownError && <p className="muted">{t('common.loading')}</p>}
       {tasks?.length === 0 && <p className="muted">{t('popup.today.empty')}</p>}
       <ul className="popup-list" data-testid="today-list">
         {tasks?.map((task) => (
@@ -79,7 +67,7 @@ export function TodayList({ allTasksPath }: { allTasksPath: string }) {
             >
               {task.title}
             </button>
-            {isOverdue(task.dueDate, now) && <span className="overdue">{t('popup.today.overdue')}</span>}
+            {isTaskOverdue(task, now) && <Badge tone="danger">{t('popup.today.overdue')}</Badge>}
           </li>
         ))}
       </ul>

@@ -9,9 +9,11 @@ import { setPlatform } from '@/platform/current';
 import { createExtensionPlatform } from '@/platform/extension';
 import { openAppTab, sendToBackground } from '@/platform/extension-background';
 import { createOutboxStore, newClientId } from '@/platform/extension-outbox';
-import { hydrateSession } from '@/stores/session';
+import { hydrateSession, useSession } from '@/stores/session';
 import type { PopupEnv } from './env';
 import { Popup } from './Popup';
+import { createPopupQueryClient } from './providers';
+import { seedFromSnapshot } from './snapshot';
 
 /** The environment of an extension page that adds tasks (the popup and the capture window). */
 export async function createPopupEnv(closeAfterOpen: boolean): Promise<PopupEnv> {
@@ -42,11 +44,17 @@ export async function createPopupEnv(closeAfterOpen: boolean): Promise<PopupEnv>
 
 export async function bootPopup(container: HTMLElement): Promise<void> {
   const env = await createPopupEnv(true);
-  const i18n = await initI18n(await env.platform.storage.get<string>(KEYS.language));
+  const queryClient = createPopupQueryClient();
+  const { apiUrl, token } = useSession.getState();
+  // The last projects and today's tasks come from storage beside the translations; the server's follow.
+  const [i18n] = await Promise.all([
+    env.platform.storage.get<string>(KEYS.language).then((language) => initI18n(language)),
+    apiUrl && token ? seedFromSnapshot(queryClient, env.platform.storage, { apiUrl, token }) : null,
+  ]);
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <Popup env={env} />
+        <Popup env={env} queryClient={queryClient} />
       </I18nextProvider>
     </StrictMode>,
   );

@@ -5,7 +5,7 @@ import { initI18n } from '@/app/i18n';
 import { KEYS } from '@/platform/types';
 import { createPopupEnv } from './boot';
 import { CaptureWindow } from './CaptureWindow';
-import { PopupEnvContext } from './env';
+import { createPopupQueryClient, PopupProviders } from './providers';
 import './popup.css';
 
 /** The small window that edits a capture before it goes to the outbox. */
@@ -15,9 +15,9 @@ export async function bootCapture(container: HTMLElement, draftId: string): Prom
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <PopupEnvContext.Provider value={env}>
+        <PopupProviders env={env} queryClient={createPopupQueryClient()}>
           <CaptureWindow draftId={draftId} close={() => window.close()} />
-        </PopupEnvContext.Provider>
+        </PopupProviders>
       </I18nextProvider>
     </StrictMode>,
   );

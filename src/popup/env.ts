@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ApiClient } from '@/api/client';
 import type { Created } from '@/background/outbox-runner';
 import type { OutboxItem } from '@/background/outbox';
@@ -26,4 +26,10 @@ export function usePopupEnv(): PopupEnv {
   const env = useContext(PopupEnvContext);
   if (!env) throw new Error('PopupEnvContext missing');
   return env;
+}
+
+/** Someone is looking: the worker checks for notifications now rather than at its next alarm. */
+export function usePollOnOpen(): void {
+  const { pollNow } = usePopupEnv();
+  useEffect(() => pollNow(), [pollNow]);
 }

@@ -154,7 +154,7 @@ test('the sidebar is a drawer on a phone: it opens over the page and closes from
   await expect(nav).toBeHidden();
 });
 
-test('the popup fits its 380 px window, signed out and signed in, in light and dark', async () => {
+test('the popup fits its 380 px window and a 360 px touch screen, signed out and signed in, in light and dark', async () => {
   const user = await registerUser('phonepop');
   const { context, extensionId } = await launchExtensionWithAccess([serverUrl()]);
   try {
@@ -171,6 +171,15 @@ test('the popup fits its 380 px window, signed out and signed in, in light and d
       await popup.emulateMedia({ colorScheme });
       expect(await layoutProblems(popup), `signed in (${colorScheme})`).toEqual([]);
       expect(await popupAxe(popup), `signed in (${colorScheme})`).toEqual([]);
+    }
+    // Firefox for Android opens the popup as a page on a touch screen: it takes the screen's 360 px.
+    const cdp = await context.newCDPSession(popup);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    await popup.setViewportSize({ width: 360, height: 740 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme });
+      expect(await layoutProblems(popup), `360 px touch (${colorScheme})`).toEqual([]);
+      expect(await popupAxe(popup), `360 px touch (${colorScheme})`).toEqual([]);
     }
   } finally {
     await context.close();
