@@ -49,6 +49,13 @@ describe('the kept query cache', () => {
     signIn(1); // a renewed token of the same account
     const second = await visit(store);
     expect(second.queryClient.getQueryData(['projects', 'list'])).toEqual([{ id: 10, title: 'Mine' }]);
+    // Shown at once, but fetched again when used, however recent it was.
+    expect(
+      second.queryClient
+        .getQueryCache()
+        .find({ queryKey: ['projects', 'list'] })
+        ?.isStaleByTime(60_000),
+    ).toBe(true);
   });
 
   it('never shows one account’s answers to another account or on another server', async () => {

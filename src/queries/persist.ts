@@ -80,15 +80,19 @@ export function startQueryCache({
     owner = next;
   });
   const start = owner;
+  const startedAt = Date.now();
   const restored =
     start === null
       ? Promise.resolve()
-      : persistQueryClientRestore({
-          queryClient,
-          persister: persisterFor(store, start),
-          buster,
-          maxAge: MAX_AGE_MS,
-        }).catch(() => undefined);
+      : persistQueryClientRestore({ queryClient, persister: persisterFor(store, start), buster, maxAge: MAX_AGE_MS })
+          // Kept answers are shown, never trusted: however young, each is fetched again when first used.
+          .then(() =>
+            queryClient.invalidateQueries({
+              predicate: (q) => q.state.dataUpdatedAt < startedAt,
+              refetchType: 'none',
+            }),
+          )
+          .catch(() => undefined);
   let unsubscribeCache = () => {};
   // Writing starts after the restore, so an empty cache never overwrites the kept one before it was read.
   void restored.then(() => {
