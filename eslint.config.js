@@ -9,6 +9,7 @@ const BROWSER_APIS = [
   { name: 'chrome', message: 'Only src/platform/ may touch extension APIs.' },
   { name: 'localStorage', message: 'Only src/platform/ may touch browser storage.' },
   { name: 'sessionStorage', message: 'Only src/platform/ may touch browser storage.' },
+  { name: 'indexedDB', message: 'Only src/platform/ may touch browser storage.' },
 ];
 
 /** Browser-only globals (those Node does not also have): server code may use none of them. */
@@ -65,6 +66,7 @@ export default tseslint.config(
           paths: [
             { name: 'wxt/browser', message: 'Only src/platform/ may import the extension API.' },
             { name: 'webextension-polyfill', message: 'Only src/platform/ may import the extension API.' },
+            { name: 'idb-keyval', message: 'Only src/platform/ may touch browser storage.' },
           ],
         },
       ],

@@ -26,8 +26,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function App({ platform, client, i18n }: { platform: Platform; client: ApiClient; i18n: i18n }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  platform: Platform;
+  client: ApiClient;
+  i18n: i18n;
+  /** The cache boot filled (kept answers, requests already on their way); a new one when left out. */
+  queryClient?: QueryClient;
+}
+
+export function App({ platform, client, i18n, queryClient: booted }: AppProps) {
+  const [queryClient] = useState(() => booted ?? createQueryClient());
   // Extension pages have no server behind their paths, so they route by the hash.
   const Router = platform.kind === 'extension' ? HashRouter : BrowserRouter;
   return (

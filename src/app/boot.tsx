@@ -4,13 +4,18 @@ import { fetchInfo } from '@/api/info';
 import { configuredApiUrl } from '@/platform/app-config';
 import { setPlatform } from '@/platform/current';
 import { KEYS, type Platform } from '@/platform/types';
+import { followAccount } from '@/queries/account-scope';
 import { hydrateSession, saveApiUrl, useSession } from '@/stores/session';
-import { App } from './App';
+import { App, createQueryClient } from './App';
+import { prefetchBoot } from './boot-prefetch';
 import { initI18n } from './i18n';
 import { preloadRoute } from './routes';
 import { createSessionClient } from './session';
 import './styles.css';
 import './shell.css';
+
+/** The first paint waits this long at most for the kept cache; a slower disk shows it when it arrives. */
+const CACHE_WAIT_MS = 500;
 
 /**
  * When no address is stored yet: the deployment's config.js `apiUrl` (taken as given), else the build's
@@ -30,20 +35,36 @@ async function presetSameOriginApi(platform: Platform): Promise<void> {
   }
 }
 
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Starts the shared app in a page (web build or the extension's app tab). */
 export async function bootApp(container: HTMLElement, platform: Platform): Promise<void> {
   setPlatform(platform);
-  // The route's screen loads beside the session and translations, not after them.
-  preloadRoute(platform.kind === 'extension' ? window.location.hash.slice(1) || '/' : window.location.pathname);
+  const extension = platform.kind === 'extension';
+  const path = extension ? window.location.hash.slice(1) || '/' : window.location.pathname;
+  const search = extension ? new URL(path, 'http://app').search : window.location.search;
+  // The route's screen, the kept cache's code, the session, translations and the route's data all load side
+  // by side: nothing waits for anything it does not need.
+  preloadRoute(path);
+  const cacheCode = import('./query-cache-boot');
+  const client = createSessionClient(platform);
+  const queryClient = createQueryClient();
+  const data = hydrateSession(platform.storage).then(async () => {
+    const { apiUrl, token } = useSession.getState();
+    const cache = cacheCode.then((m) => m.startPageQueryCache(queryClient));
+    const restored = cache.then((c) => c.restored).catch(() => undefined);
+    void prefetchBoot({ queryClient, client, apiUrl, token, path: path.split('?')[0] ?? path, search, restored });
+    await Promise.race([restored, pause(CACHE_WAIT_MS)]);
+  });
   const [i18n] = await Promise.all([
     platform.storage.get<string>(KEYS.language).then((language) => initI18n(language, { firstScreensOnly: true })),
-    hydrateSession(platform.storage),
+    data,
   ]);
   await presetSameOriginApi(platform);
-  const client = createSessionClient(platform);
+  followAccount(queryClient);
   createRoot(container).render(
     <StrictMode>
-      <App platform={platform} client={client} i18n={i18n} />
+      <App platform={platform} client={client} i18n={i18n} queryClient={queryClient} />
     </StrictMode>,
   );
 }

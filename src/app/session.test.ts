@@ -5,6 +5,12 @@ import { useSession } from '@/stores/session';
 import { useSessionEnded } from '@/stores/session-ended';
 import { createSessionClient, loseSession, renewSessionOrThrow, renewsOnLoad, signOut } from './session';
 
+/** The kept query cache's store, as sign-out sees it: whether it was wiped, and the session at that moment. */
+const cacheWipes = vi.hoisted(() => [] as Array<string | null>);
+vi.mock('@/platform/query-cache-store', () => ({
+  indexedDbCacheStore: { wipe: async () => void cacheWipes.push(useSession.getState().token) },
+}));
+
 function memoryPlatform(initial: Record<string, unknown>): Platform {
   const data = new Map(Object.entries(initial));
   const storage: KeyValueStorage = {
@@ -199,6 +205,15 @@ describe('signOut and loseSession', () => {
     expect(await platform.storage.get('lastVisited')).toBeUndefined();
     expect(await platform.storage.get('justLoggedOut')).toBe(true); // no automatic provider login right after
     expect(useSession.getState().token).toBeNull();
+  });
+
+  it('wipes the kept query cache after the session ended (so no write of it follows)', async () => {
+    fakeServer('v1.1.0');
+    const platform = memoryPlatform({ token: 't', apiUrl: 'u' });
+    useSession.setState({ apiUrl: 'u', token: 't' });
+    cacheWipes.length = 0;
+    await signOut(platform, createSessionClient(platform));
+    expect(cacheWipes).toEqual([null]);
   });
 
   it('keeps captures not yet sent and the extension settings through a sign-out', async () => {

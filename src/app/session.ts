@@ -143,7 +143,7 @@ export const keptAfterSignOut = (key: string): boolean =>
 
 /**
  * Ends the session on the server where it can, clears local storage (keeping the server address
- * so the login page works) and returns the OpenID provider logout URL to follow, if any.
+ * so the login page works) and the kept query cache, and returns the OpenID provider logout URL to follow, if any.
  */
 export async function signOut(platform: Platform, client: ApiClient): Promise<string | null> {
   const apiUrl = useSession.getState().apiUrl;
@@ -162,6 +162,8 @@ export async function signOut(platform: Platform, client: ApiClient): Promise<st
   if (apiUrl) await platform.storage.set(KEYS.apiUrl, apiUrl);
   // The login page must not send the visitor straight back to a lone OpenID provider (it would sign them in again).
   await platform.storage.set(AUTH_KEYS.justLoggedOut, true);
+  // Ending the session first stops the cache's writes; then the kept answers of every account go.
   useSession.setState({ token: null, linkShare: null });
+  await import('@/platform/query-cache-store').then((m) => m.indexedDbCacheStore.wipe()).catch(() => undefined);
   return providerLogout;
 }

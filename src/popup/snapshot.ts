@@ -44,7 +44,7 @@ export function snapshotOwner({ apiUrl, token }: SnapshotSession): string | null
 
 function partKeys(session: SnapshotSession, now: Date): Record<Part, QueryKey> {
   return {
-    user: userKeys.current(session.token),
+    user: userKeys.current(),
     info: infoKeys.server(session.apiUrl),
     projects: projectKeys.list(),
     today: upcomingKeys.list(todayQuery(now)),

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
 import { createProject, getProject, listProjects, listViews, updateProject } from '@/api/projects';
 import type { Project } from '@/api/types';
 import { useApi } from '@/app/context';
@@ -21,13 +22,31 @@ export function storeSavedProject(queryClient: QueryClient, saved: Project): voi
   }));
 }
 
-export function useProjectsQuery() {
-  const client = useApi();
-  return useQuery({
-    queryKey: projectKeys.list(),
-    queryFn: () => listProjects(client),
+/** The sidebar's projects; shared by the hook and the boot prefetch. */
+export const projectsOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: projectKeys.list(), queryFn: () => listProjects(client), staleTime: STALE.SECONDS.THIRTY });
+
+/** One project; shared by the hook and the boot prefetch. */
+export const projectOptions = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: projectKeys.detail(id),
+    queryFn: () => getProject(client, id),
     staleTime: STALE.SECONDS.THIRTY,
+    enabled: Number.isFinite(id),
   });
+
+/** A project's views; shared by the hook and the boot prefetch. */
+export const projectViewsOptions = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: projectKeys.views(id),
+    queryFn: () => listViews(client, id),
+    staleTime: STALE.MINUTES.FIVE,
+    // Saved filters (below -1) and Favourites (-1) are pseudo-projects with views of their own.
+    enabled: Number.isFinite(id) && id !== 0,
+  });
+
+export function useProjectsQuery() {
+  return useQuery(projectsOptions(useApi()));
 }
 
 /** Archived projects included: only for the projects page, so the sidebar and pickers never see them. */
@@ -42,24 +61,11 @@ export function useProjectsWithArchivedQuery(enabled: boolean) {
 }
 
 export function useProjectQuery(id: number) {
-  const client = useApi();
-  return useQuery({
-    queryKey: projectKeys.detail(id),
-    queryFn: () => getProject(client, id),
-    staleTime: STALE.SECONDS.THIRTY,
-    enabled: Number.isFinite(id),
-  });
+  return useQuery(projectOptions(useApi(), id));
 }
 
 export function useProjectViewsQuery(id: number) {
-  const client = useApi();
-  return useQuery({
-    queryKey: projectKeys.views(id),
-    queryFn: () => listViews(client, id),
-    staleTime: STALE.MINUTES.FIVE,
-    // Saved filters (below -1) and Favourites (-1) are pseudo-projects with views of their own.
-    enabled: Number.isFinite(id) && id !== 0,
-  });
+  return useQuery(projectViewsOptions(useApi(), id));
 }
 
 export function useCreateProjectMutation() {

@@ -3,14 +3,14 @@ import { getUser } from '@/api/auth';
 import { listLabels } from '@/api/labels';
 import { listProjects } from '@/api/projects';
 import { featuresFor } from '@/api/version';
-import { useApi } from '@/app/context';
+import { useApi, usePlatform } from '@/app/context';
+import { forgetSentText } from '@/components/use-stored-text';
 import type { QuickAddMode } from '@/quick-add';
 import { labelKeys } from './labels';
 import { projectKeys } from './projects';
 import { STALE } from './stale';
 import { taskKeys } from './tasks';
 import { useInfoQuery, userKeys } from './user';
-import { useSession } from '@/stores/session';
 import { createPlannedTasks, type QuickAddOutcome } from '@/features/quick-add/create-tasks';
 
 export interface QuickAddOptions {
@@ -23,6 +23,8 @@ export interface QuickAddOptions {
   now?: () => Date;
   /** Colour picker randomness, for tests. */
   random?: () => number;
+  /** The storage key the field keeps its text under: forgotten once that text was added. */
+  draftKey?: string;
 }
 
 /**
@@ -33,9 +35,9 @@ export interface QuickAddOptions {
 export function useQuickAddMutation(options: QuickAddOptions) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const token = useSession((s) => s.token);
   const info = useInfoQuery().data;
-  const { mode, projectId = null, defaultProjectId, now = () => new Date(), random } = options;
+  const { mode, projectId = null, defaultProjectId, now = () => new Date(), random, draftKey } = options;
+  const { storage } = usePlatform();
 
   async function run(text: string): Promise<QuickAddOutcome> {
     const at = now();
@@ -53,7 +55,7 @@ export function useQuickAddMutation(options: QuickAddOptions) {
     const realRoute = projectId !== null && projectId > 0;
     if (fallback === null && !realRoute && defaultProjectId === undefined) {
       const user = await queryClient.fetchQuery({
-        queryKey: userKeys.current(token),
+        queryKey: userKeys.current(),
         queryFn: () => getUser(client),
         staleTime: STALE.MINUTES.ONE,
       });
@@ -74,6 +76,8 @@ export function useQuickAddMutation(options: QuickAddOptions) {
 
   return useMutation({
     mutationFn: run,
+    // Here rather than in the field's own callback, which is lost when the field is left during the request.
+    onSuccess: (_outcome, sent) => (draftKey ? forgetSentText(storage, draftKey, sent) : undefined),
     // Also after a partial failure: some tasks or labels may exist by then.
     onSettled: () =>
       Promise.all([

@@ -1,5 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Page } from '@/api/client';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ApiClient, Page } from '@/api/client';
 import { setTaskPosition } from '@/api/buckets';
 import { saveTaskChanges, TaskConflictError } from '@/api/task-save';
 import {
@@ -31,15 +38,32 @@ export function useFilterTimezone(): string {
   return filterTimezone(useUserQuery().data?.settings?.timezone);
 }
 
-export function useViewTasksQuery(projectId: number, viewId: number, query: TaskQuery) {
-  const client = useApi();
-  const zone = useFilterTimezone();
-  const expandParam = featuresFor(useInfoQuery().data?.version).taskExpandParam;
-  const q = { ...query, filterTimezone: query.filterTimezone ?? zone, ...(query.expand ? { expandParam } : {}) };
-  return useQuery({
+/**
+ * A page of a view's tasks in the user's time zone (`zone`) and the server release's expand parameter; the
+ * view's hook and the boot prefetch both build it here, so a page asked for at boot is the one the view reads.
+ */
+export function viewTasksOptions(
+  client: ApiClient,
+  target: { projectId: number; viewId: number },
+  query: TaskQuery,
+  server: { zone: string; version: string | undefined },
+) {
+  const { projectId, viewId } = target;
+  const expandParam = featuresFor(server.version).taskExpandParam;
+  const q = { ...query, filterTimezone: query.filterTimezone ?? server.zone, ...(query.expand ? { expandParam } : {}) };
+  return queryOptions({
     queryKey: taskKeys.view(projectId, viewId, q),
     queryFn: () => listViewTasks(client, projectId, viewId, q),
     staleTime: STALE.SECONDS.THIRTY,
+  });
+}
+
+export function useViewTasksQuery(projectId: number, viewId: number, query: TaskQuery) {
+  const client = useApi();
+  const zone = useFilterTimezone();
+  const version = useInfoQuery().data?.version;
+  return useQuery({
+    ...viewTasksOptions(client, { projectId, viewId }, query, { zone, version }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
 import { getUser } from '@/api/auth';
 import { getInfo } from '@/api/info';
 import { getAvatar } from '@/api/user';
@@ -8,7 +9,8 @@ import { STALE } from './stale';
 
 export const userKeys = {
   root: ['user'] as const,
-  current: (token: string | null) => [...userKeys.root, 'current', token] as const,
+  /** The signed-in account; one per query cache (an account change empties the cache: account-scope.ts). */
+  current: () => [...userKeys.root, 'current'] as const,
 };
 
 export const avatarKeys = {
@@ -22,25 +24,33 @@ export const infoKeys = {
   server: (apiUrl: string | null) => [...infoKeys.root, apiUrl] as const,
 };
 
-export function useUserQuery() {
-  const client = useApi();
-  const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: userKeys.current(token),
+/** The signed-in user's query, shared by the hook and the boot prefetch so both use one cache entry. */
+export const userOptions = (client: ApiClient, signedIn: boolean) =>
+  queryOptions({
+    queryKey: userKeys.current(),
     queryFn: () => getUser(client),
-    enabled: token !== null,
+    enabled: signedIn,
     staleTime: STALE.MINUTES.ONE,
   });
-}
 
-export function useInfoQuery() {
-  const apiUrl = useSession((s) => s.apiUrl);
-  return useQuery({
+/** The server's /info, shared by the hook and the boot prefetch. */
+export const infoOptions = (apiUrl: string | null) =>
+  queryOptions({
     queryKey: infoKeys.server(apiUrl),
     queryFn: () => getInfo(apiUrl ?? ''),
     enabled: apiUrl !== null,
     staleTime: STALE.INFINITY,
   });
+
+export function useUserQuery() {
+  const client = useApi();
+  const signedIn = useSession((s) => s.token !== null);
+  return useQuery(userOptions(client, signedIn));
+}
+
+export function useInfoQuery() {
+  const apiUrl = useSession((s) => s.apiUrl);
+  return useQuery(infoOptions(apiUrl));
 }
 
 /** A user's avatar as a blob; a missing one stays missing (no retries). */

@@ -104,9 +104,9 @@ export function providers(
 /** Providers for a screen: English, a query cache seeded with /info and the user, the services. */
 export function screenWrapper({ client, info = testInfo(), user, storage = memoryStorage() }: WrapperOptions) {
   const queryClient = testQueryClient();
-  const { apiUrl, token } = useSession.getState();
+  const { apiUrl } = useSession.getState();
   queryClient.setQueryData(infoKeys.server(apiUrl), info);
-  if (user) queryClient.setQueryData(userKeys.current(token), user);
+  if (user) queryClient.setQueryData(userKeys.current(), user);
   // Only storage is used by these screens; the rest of the platform stays out of reach.
   return providers(client, { kind: 'web', storage } as Platform, queryClient);
 }

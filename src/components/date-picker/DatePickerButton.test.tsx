@@ -31,7 +31,7 @@ function show(weekStart: number, value: Date | null, onPick = vi.fn()) {
     settings: { weekStart } as User['settings'],
   };
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queries.setQueryData(userKeys.current('tok'), user);
+  queries.setQueryData(userKeys.current(), user);
   const client = createClient({
     baseUrl: () => 'http://api.test/api/v1',
     token: () => 'tok',

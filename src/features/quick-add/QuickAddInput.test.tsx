@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadHighlighter } from './lazy-parser';
 import { QuickAddInput } from './QuickAddInput';
+import type { Platform } from '@/platform/types';
+import { memoryStorage, providers, testQueryClient } from '@/test-support/screen';
 import { fakeApi, renderWrapper, reply } from './testing';
 
 // The parser loads lazily in the app; here it is ready before the first keystroke.
@@ -191,5 +193,55 @@ describe('QuickAddInput', () => {
     await screen.findByRole('alert');
     await user.type(input, 'y');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+/** A field kept under a draft key whose task is created only when `answer` is called; `field()` draws it anew. */
+function heldDraftField() {
+  let answer: () => void = () => {};
+  const api = fakeApi({
+    'PUT /projects/7/tasks': (body) => new Promise((resolve) => (answer = () => resolve(task(100, body)))),
+  });
+  const storage = memoryStorage();
+  const Wrapper = providers(api.client, { kind: 'web', storage } as Platform, testQueryClient());
+  const field = () =>
+    render(
+      <Wrapper>
+        <QuickAddInput projectId={7} defaultProjectId={null} now={() => NOW} draftKey="draft.quickAdd.7" />
+      </Wrapper>,
+    );
+  /** Types the text, presses Enter and waits for the request to be on its way. */
+  async function send(text: string) {
+    await userEvent.setup().type(screen.getByLabelText('New task'), `${text}{Enter}`);
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+  }
+  return { storage, field, send, answer: () => answer() };
+}
+
+describe('QuickAddInput draft', () => {
+  it('forgets the added text even when the field was left while the task was being created', async () => {
+    const { storage, field, send, answer } = heldDraftField();
+    const first = field();
+    await send('Buy milk');
+    // The list is drawn anew while the request runs: the field goes, writing what it still held.
+    first.unmount();
+    answer();
+    await waitFor(async () => expect(await storage.get('draft.quickAdd.7')).toBeUndefined());
+
+    field();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByLabelText('New task')).toHaveValue('');
+  });
+
+  it('empties a field drawn anew during the request once the text was added', async () => {
+    const { field, send, answer } = heldDraftField();
+    const first = field();
+    await send('Buy milk');
+    first.unmount();
+    field();
+    // Not confirmed yet: the new field shows the text it kept.
+    await waitFor(() => expect(screen.getByLabelText('New task')).toHaveValue('Buy milk'));
+    answer();
+    await waitFor(() => expect(screen.getByLabelText('New task')).toHaveValue(''));
   });
 });

@@ -42,7 +42,7 @@ export function QuickAddInput(props: QuickAddInputProps) {
   const errorId = `${id}-error`;
   const [text, setText, clearText] = useStoredText(props.draftKey);
   const [helpOpen, setHelpOpen] = useState(false);
-  const create = useQuickAddMutation({ mode, projectId, defaultProjectId, now });
+  const create = useQuickAddMutation({ mode, projectId, defaultProjectId, now, draftKey: props.draftKey });
 
   const at = now();
   const highlighter = useHighlighter();

@@ -10,28 +10,15 @@ import { useUserQuery } from '@/queries/user';
 import { useToggleDone } from '../use-toggle-done';
 import { AddTaskForm } from './AddTaskForm';
 import { doneSourceOf } from '@/lib/done-source';
+import { listTaskQuery } from './list-query';
+import { SortableTaskList } from './SortableTaskList';
 import { TaskItem, type RowOptions } from './TaskItem';
 import { nestSubtasks } from './task-tree';
 import { useErrorToast } from '@/components/use-error-toast';
-import { useIdleImport } from '@/lib/use-idle-import';
+import { isFromCache } from '@/queries/cache-state';
 import { usePage } from '../filter/use-page';
 import { useViewFilter } from '../filter/use-view-filter';
 import { ViewFilterBar } from '../filter/ViewFilterBar';
-
-const PER_PAGE = 50;
-
-/** Drag and drop comes after the first paint: the list shows still rows until it has loaded. */
-const loadSortable = () => import('./SortableTaskList');
-/**
- * The list view's order: by position (as the server orders a list view by default), so a drag can put a task
- * anywhere; a task added here is moved to the top. Sub-tasks come nested under their parents.
- */
-const QUERY = {
-  perPage: PER_PAGE,
-  sortBy: ['position', 'id'],
-  orderBy: ['asc', 'desc'] as Array<'asc' | 'desc'>,
-  expand: 'subtasks' as const,
-};
 
 export function ListView({ projectId, viewId, canWrite }: { projectId: number; viewId: number; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -40,7 +27,9 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
   const narrow = { filter: view.serverFilter, s: view.search || undefined };
   const [page, setPage] = usePage(`${narrow.s ?? ''}\n${narrow.filter ?? ''}`);
   const [showDone, setShowDone] = useState(false);
-  const tasks = useViewTasksQuery(projectId, viewId, { ...QUERY, ...narrow, page });
+  const tasks = useViewTasksQuery(projectId, viewId, listTaskQuery(narrow, page));
+  // Kept from the last visit and not fetched again yet: shown, but no order is computed from it.
+  const fromCache = isFromCache(tasks);
   const project = useProjectQuery(projectId).data;
   const doneSource = doneSourceOf(projectId, project?.views);
   const done = useDoneTasksQuery(doneSource, showDone, narrow);
@@ -49,7 +38,6 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
   const minimumPriority = useUserQuery().data?.settings?.frontendSettings?.minimumPriority;
   const toggleDone = useToggleDone();
   const move = useTaskPositionMutation(projectId, viewId);
-  const dnd = useIdleImport(loadSortable);
 
   const items = tasks.data?.items ?? [];
   const doneItems = (done.data?.items ?? []).filter((d) => !items.some((i) => i.id === d.id));
@@ -66,7 +54,7 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
   };
   // A task typed into the box at the top lands at the top, where the eye already is (the server would put it
   // last). One task at a time: the lines of a multi-line add keep the server's order.
-  const top = page === 1 ? nodes[0]?.task : undefined;
+  const top = page === 1 && !fromCache ? nodes[0]?.task : undefined;
   function putOnTop(created: Task[]) {
     const [task] = created;
     if (created.length !== 1 || !task || task.projectId !== projectId || !top || top.id === task.id) return;
@@ -85,6 +73,11 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
           </label>
         )}
       </ViewFilterBar>
+      {fromCache && (
+        <p className="list-updating" role="status">
+          {t('shell.updating')}
+        </p>
+      )}
       {tasks.isPending && <Loading />}
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
       {tasks.isSuccess && items.length === 0 && doneItems.length === 0 && (
@@ -92,10 +85,11 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
           {canWrite && !narrowed && <p>{t('tasks.empty.hint')}</p>}
         </Empty>
       )}
-      {canWrite && dnd ? (
-        <dnd.SortableTaskList projectId={projectId} viewId={viewId} nodes={nodes} row={row}>
+      {/* One tree from the first paint on: rows are never swapped for other components under the pointer. */}
+      {canWrite ? (
+        <SortableTaskList projectId={projectId} viewId={viewId} nodes={nodes} row={row} disabled={fromCache}>
           {doneRows}
-        </dnd.SortableTaskList>
+        </SortableTaskList>
       ) : (
         <ul className="task-list" aria-label={t('tasks.listLabel')}>
           {nodes.map((node) => (

@@ -6,16 +6,18 @@ import type { TaskNode } from './task-tree';
 import { GripVerticalIcon } from '@/components/icons';
 
 /** A top-level task that can be dragged by its handle (pointer, or keyboard: space, arrows, space). */
-export function SortableTaskItem({ node, row }: { node: TaskNode; row: RowOptions }) {
+export function SortableTaskItem({ node, row, disabled }: { node: TaskNode; row: RowOptions; disabled?: boolean }) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: node.task.id,
+    disabled,
   });
   const handle = (
     <button
       type="button"
       ref={setActivatorNodeRef}
       className="btn btn-icon drag-handle"
+      disabled={disabled}
       aria-label={t('tasks.dragHandle', { title: node.task.title })}
       {...attributes}
       {...listeners}

@@ -27,10 +27,12 @@ interface Props {
   row: RowOptions;
   /** Rows after the sortable ones (done tasks shown on request), not draggable. */
   children?: ReactNode;
+  /** No dragging for now (the order shown is not the server's yet); the rows stay as they are. */
+  disabled?: boolean;
 }
 
 /** The list view's tasks in position order, reordered by dragging a handle; the new position is saved for this view. */
-export function SortableTaskList({ projectId, viewId, nodes, row, children }: Props) {
+export function SortableTaskList({ projectId, viewId, nodes, row, children, disabled = false }: Props) {
   const { t } = useTranslation();
   const showError = useErrorToast();
   const save = useTaskPositionMutation(projectId, viewId);
@@ -59,7 +61,7 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children }: Pr
       <SortableContext items={nodes.map((n) => n.task.id)} strategy={verticalListSortingStrategy}>
         <ul className="task-list" aria-label={t('tasks.listLabel')}>
           {nodes.map((node) => (
-            <SortableTaskItem key={node.task.id} node={node} row={row} />
+            <SortableTaskItem key={node.task.id} node={node} row={row} disabled={disabled} />
           ))}
           {children}
         </ul>

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { indexedDbCacheStore } from '@/platform/query-cache-store';
+import { startQueryCache, type QueryCache } from '@/queries/persist';
+
+/** The app's own version, baked in at build time: part of the cache's buster. */
+const APP_VERSION = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? '0.1.0';
+
+/**
+ * The page's kept query cache (its own chunk, loaded beside the first one): restored at boot, written as
+ * answers arrive and once more when the page is left or hidden.
+ */
+export function startPageQueryCache(queryClient: QueryClient): QueryCache {
+  const cache = startQueryCache({ queryClient, store: indexedDbCacheStore, appVersion: APP_VERSION });
+  window.addEventListener('pagehide', () => void cache.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void cache.flush();
+  });
+  return cache;
+}

@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Page } from '@/api/client';
+import type { Task, User } from '@/api/types';
+import type { Platform } from '@/platform/types';
+import { viewTasksOptions } from '@/queries/tasks';
+import { infoKeys, userKeys } from '@/queries/user';
+import { useSession } from '@/stores/session';
+import { fakeServer, memoryStorage, providers, testInfo, testQueryClient } from '@/test-support/screen';
+import { listTaskQuery } from './list-query';
+import { ListView } from './ListView';
+
+const user = { id: 1, username: 'ann', settings: { timezone: 'Asia/Tokyo' } } as unknown as User;
+const task = (id: number, title: string, done = false) => ({ id, title, done, position: id * 65536 });
+
+/** A list whose first page the kept cache brought from the last visit, while the server's answer is held. */
+function showKept() {
+  let answer: () => void = () => {};
+  const server = fakeServer({
+    'GET /projects/3': () => ({ id: 3, title: 'Home' }),
+    'GET /projects': () => [{ id: 3, title: 'Home' }],
+    'GET /labels': () => [],
+    'GET /projects/3/views/9/tasks': () =>
+      new Promise((resolve) => (answer = () => resolve([task(1, 'Move house', true), task(3, 'Water plants')]))),
+  });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(infoKeys.server(useSession.getState().apiUrl), testInfo());
+  queryClient.setQueryData(userKeys.current(), user);
+  const { queryKey } = viewTasksOptions(
+    server.client,
+    { projectId: 3, viewId: 9 },
+    listTaskQuery({ filter: undefined, s: undefined }, 1),
+    { zone: 'Asia/Tokyo', version: testInfo().version },
+  );
+  const kept = {
+    items: [task(1, 'Move house'), task(3, 'Water plants')],
+    totalPages: 1,
+    resultCount: 2,
+  } as unknown as Page<Task>;
+  // Written on an earlier visit: older than this page.
+  queryClient.setQueryData(queryKey, kept, { updatedAt: 1 });
+  const Wrapper = providers(server.client, { kind: 'web', storage: memoryStorage() } as Platform, queryClient);
+  render(
+    <Wrapper>
+      <MemoryRouter>
+        <ListView projectId={3} viewId={9} canWrite />
+      </MemoryRouter>
+    </Wrapper>,
+  );
+  return { answer: () => answer(), server };
+}
+
+const box = (title: string, done = false) =>
+  screen.getByRole('checkbox', { name: `Mark “${title}” as ${done ? 'not done' : 'done'}` });
+
+describe('ListView with a kept page', () => {
+  it('shows the kept rows at once, says it is updating, and allows no drag until the fresh page is in', async () => {
+    const { answer } = showKept();
+    // First paint: the kept rows, no spinner.
+    const row = box('Water plants');
+    expect(screen.getByText('Water plants')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('Updating…')).toHaveAttribute('role', 'status');
+    const handle = await screen.findByRole('button', { name: 'Move “Water plants”' });
+    expect(handle).toBeDisabled();
+
+    answer();
+    await waitFor(() => expect(box('Move house', true)).toBeChecked());
+    expect(screen.queryByText('Updating…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Move “Water plants”' })).toBeEnabled();
+    // The same rows all along: nothing under the pointer is swapped for another element.
+    expect(box('Water plants')).toBe(row);
+    expect(screen.getByRole('button', { name: 'Move “Water plants”' })).toBe(handle);
+  });
+});
