@@ -16,11 +16,11 @@ import {
   listTokenRoutes,
   requestDeletion,
   requestExport,
+  saveGeneralSettings,
   setAvatarProvider,
   updateEmail,
   updatePassword,
 } from '@/api/account';
-import { saveGeneralSettings } from '@/api/user';
 import type { UserSettings } from '@/api/types';
 import { useApi } from '@/app/context';
 import { STALE } from './stale';

@@ -11,7 +11,8 @@ import { addComment, deleteComment, listComments, updateComment, type Comment } 
 import { addRelation, removeRelation } from '@/api/relations';
 import { addLabelToTask, createLabel, removeLabelFromTask } from '@/api/labels';
 import type { Label, RelationKind } from '@/api/types';
-import { addAssignee, listProjectUsers, removeAssignee } from '@/api/users';
+import { addAssignee, removeAssignee } from '@/api/assignees';
+import { listProjectUsers } from '@/api/users';
 import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
 import { randomLabelColour } from '@/lib/palette';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getUser } from '@/api/auth';
 import { getInfo } from '@/api/info';
-import { getAvatar } from '@/api/user';
+import { getAvatar } from '@/api/users';
 import { useApi } from '@/app/context';
 import { useSession } from '@/stores/session';
 import { STALE } from './stale';

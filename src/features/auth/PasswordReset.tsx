@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
-import { resetPassword } from '@/api/user';
+import { resetPassword } from '@/api/auth';
 import { useApi, usePlatform } from '@/app/context';
 import { ErrorBox } from '@/components/Status';
 import { validatePassword, validatePasswordConfirmation } from '@/lib/validation';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { requestPasswordReset } from '@/api/user';
+import { requestPasswordReset } from '@/api/auth';
 import { useApi } from '@/app/context';
 import { ErrorBox } from '@/components/Status';
 import { validateEmail } from '@/lib/validation';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { confirmAccountDeletion } from '@/api/user';
+import { confirmAccountDeletion } from '@/api/account';
 import { useApi } from '@/app/context';
 import { userKeys } from '@/queries/user';
 import { useToasts } from '@/stores/toasts';
