@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getUser } from '@/api/auth';
-import { listLabels } from '@/api/labels';
-import { listProjects } from '@/api/projects';
 import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
 import type { QuickAddMode } from '@/quick-add';
-import { labelKeys } from './labels';
-import { projectKeys } from './projects';
-import { STALE } from './stale';
-import { taskKeys } from './tasks';
-import { useInfoQuery, userKeys } from './user';
+import { labelKeys, labelsQuery } from './labels';
+import { projectsQuery } from './projects';
+import { invalidateAllTasks } from './tasks';
+import { useInfoQuery, userQuery } from './user';
 import { useSession } from '@/stores/session';
 import { createPlannedTasks, type QuickAddOutcome } from '@/features/quick-add/create-tasks';
 
@@ -43,29 +39,17 @@ export function useQuickAddMutation(options: QuickAddOptions) {
     const { mentionedProjects, planTasks } = await import('@/features/quick-add/plan');
     const named = mentionedProjects(text, mode, at).length > 0;
     const projects = named
-      ? await queryClient.fetchQuery({
-          queryKey: projectKeys.list(),
-          queryFn: () => listProjects(client),
-          staleTime: STALE.SECONDS.THIRTY,
-        })
+      ? await queryClient.fetchQuery(projectsQuery(client))
       : [];
     let fallback = defaultProjectId ?? null;
     const realRoute = projectId !== null && projectId > 0;
     if (fallback === null && !realRoute && defaultProjectId === undefined) {
-      const user = await queryClient.fetchQuery({
-        queryKey: userKeys.current(token),
-        queryFn: () => getUser(client),
-        staleTime: STALE.MINUTES.ONE,
-      });
+      const user = await queryClient.fetchQuery(userQuery(client, token));
       fallback = user.settings?.defaultProjectId ?? null;
     }
     const plans = planTasks(text, mode, at, { projects, routeProjectId: projectId, defaultProjectId: fallback });
     const labels = plans.some((p) => p.labels.length > 0)
-      ? await queryClient.fetchQuery({
-          queryKey: labelKeys.list(),
-          queryFn: () => listLabels(client),
-          staleTime: STALE.SECONDS.THIRTY,
-        })
+      ? await queryClient.fetchQuery(labelsQuery(client))
       : [];
     return createPlannedTasks(client, plans, labels, random, {
       hasBulkTaskCreate: !!info && featuresFor(info.version).hasBulkTaskCreate,
@@ -77,7 +61,7 @@ export function useQuickAddMutation(options: QuickAddOptions) {
     // Also after a partial failure: some tasks or labels may exist by then.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskKeys.root }),
+        invalidateAllTasks(queryClient),
         queryClient.invalidateQueries({ queryKey: labelKeys.root }),
       ]),
   });

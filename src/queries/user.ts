@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
 import { getUser } from '@/api/auth';
 import { getInfo } from '@/api/info';
 import { getAvatar } from '@/api/users';
@@ -22,15 +23,13 @@ export const infoKeys = {
   server: (apiUrl: string | null) => [...infoKeys.root, apiUrl] as const,
 };
 
+/** The signed-in user as a query, for hooks and for a one-off `fetchQuery` (quick add). */
+export const userQuery = (client: ApiClient, token: string | null) =>
+  queryOptions({ queryKey: userKeys.current(token), queryFn: () => getUser(client), staleTime: STALE.MINUTES.ONE });
+
 export function useUserQuery() {
-  const client = useApi();
   const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: userKeys.current(token),
-    queryFn: () => getUser(client),
-    enabled: token !== null,
-    staleTime: STALE.MINUTES.ONE,
-  });
+  return useQuery({ ...userQuery(useApi(), token), enabled: token !== null });
 }
 
 export function useInfoQuery() {

@@ -1,14 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_TYPES, avatarFileProblem, uploadAvatar } from '@/api/account';
+import { AVATAR_TYPES, avatarFileProblem } from '@/api/account';
 import { parseSize } from '@/api/attachments';
-import { useApi } from '@/app/context';
 import { BlobImage } from '@/components/BlobImage';
 import { ErrorBox, Loading } from '@/components/Status';
 import { formatBytes } from '@/lib/format-bytes';
-import { accountKeys, useAvatarMutation, useAvatarQuery } from '@/queries/account';
-import { useInfoQuery, userKeys } from '@/queries/user';
+import { useAvatarMutation, useAvatarQuery, useAvatarUploadMutation } from '@/queries/account';
+import { useInfoQuery } from '@/queries/user';
 import { bumpAvatarVersion } from '@/features/shell/avatar-version';
 
 const PROVIDERS = ['initials', 'gravatar', 'marble', 'upload', 'default'] as const;
@@ -17,21 +15,10 @@ const PROVIDERS = ['initials', 'gravatar', 'marble', 'upload', 'default'] as con
 export function AvatarSettings() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const client = useApi();
-  const queryClient = useQueryClient();
   const info = useInfoQuery();
   const provider = useAvatarQuery();
   const save = useAvatarMutation();
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadAvatar(client, file),
-    onSuccess: () => {
-      bumpAvatarVersion();
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountKeys.avatar() }),
-        queryClient.invalidateQueries({ queryKey: userKeys.root }),
-      ]);
-    },
-  });
+  const upload = useAvatarUploadMutation();
   const [picking, setPicking] = useState(false);
   const [preview, setPreview] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +38,7 @@ export function AvatarSettings() {
     );
     if (why) return;
     setPreview(file);
-    upload.mutate(file);
+    upload.mutate(file, { onSuccess: bumpAvatarVersion });
   }
 
   function pick(p: (typeof PROVIDERS)[number]) {
