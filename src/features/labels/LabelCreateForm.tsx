@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Label } from '@/api/types';
 import { ColorField } from '@/components/ColorField';
+import { LabelledInput } from '@/components/Field';
 import { ErrorBox } from '@/components/Status';
 import { useCreateLabelMutation } from '@/queries/labels';
 
@@ -36,15 +37,14 @@ export function LabelCreateForm({ onCreated, autoFocus }: { onCreated?: (label: 
   return (
     <>
       <form className="row label-create" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-label`} className="visually-hidden">
-          {t('labels.newLabel')}
-        </label>
-        <input
+        <LabelledInput
           id={`${id}-label`}
+          label={t('labels.newLabel')}
+          hideLabel
           autoFocus={autoFocus}
           placeholder={t('labels.newPlaceholder')}
           value={title}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={setTitle}
         />
         <label htmlFor={`${id}-label-color`} className="visually-hidden">
           {t('labels.color')}

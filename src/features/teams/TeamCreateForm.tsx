@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LabelledInput } from '@/components/Field';
 import { ErrorBox } from '@/components/Status';
 import { useCreateTeamMutation } from '@/queries/teams';
 import { useInfoQuery } from '@/queries/user';
@@ -34,7 +35,7 @@ export function TeamCreateForm({ modal = false }: { modal?: boolean }) {
           setIsPublic(false);
           setTouched(false);
           toast({ kind: 'success', message: t('teams.created') });
-          void navigate(`/teams/${(team as { id: number }).id}/edit`, { replace: modal });
+          void navigate(`/teams/${team.id}/edit`, { replace: modal });
         },
       },
     );
@@ -43,15 +44,14 @@ export function TeamCreateForm({ modal = false }: { modal?: boolean }) {
   return (
     <>
       <form className="row label-create" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-team`} className="visually-hidden">
-          {t('teams.newTeam')}
-        </label>
-        <input
+        <LabelledInput
           id={`${id}-team`}
+          label={t('teams.newTeam')}
+          hideLabel
           autoFocus={modal}
           placeholder={t('teams.newPlaceholder')}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={setName}
         />
         {/* Offered only where the server lets teams be public, as on the team's edit page. */}
         {publicTeams && (
