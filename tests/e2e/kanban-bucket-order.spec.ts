@@ -1,43 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser } from './fixtures';
 import { keyboardDrag } from './dnd';
-
-interface View {
-  id: number;
-  view_kind: string;
-}
-interface Bucket {
-  id: number;
-  title: string;
-  position: number;
-}
-type User = Awaited<ReturnType<typeof registerUser>>;
-
-async function kanbanOf(user: User, projectId: number) {
-  const views = await apiAs<View[]>(user.token, 'GET', `/projects/${projectId}/views`);
-  const view = views.find((v) => v.view_kind === 'kanban')!;
-  const buckets = () => apiAs<Bucket[]>(user.token, 'GET', `/projects/${projectId}/views/${view.id}/buckets`);
-  return { view, buckets };
-}
-
-async function openKanban(page: Page, user: User, projectId: number, viewId: number) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-  await page.goto(`${serverUrl()}/projects/${projectId}/${viewId}`);
-}
-
-async function drag(
-  page: Page,
-  from: { x: number; y: number; width: number; height: number },
-  to: { x: number; y: number },
-) {
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 15 });
-  await page.mouse.up();
-}
+import { type Bucket, kanbanOf, openKanban, drag } from './kanban-board-fixtures';
 
 test('kanban: buckets reorder by their handle, with the pointer and the keyboard; a refused move goes back', async ({
   page,

@@ -1,31 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser } from './fixtures';
 import { solidPng } from '../../server/test/png.ts';
-
-interface View {
-  id: number;
-  view_kind: string;
-}
-interface Bucket {
-  id: number;
-  title: string;
-  position: number;
-}
-type User = Awaited<ReturnType<typeof registerUser>>;
-
-async function kanbanOf(user: User, projectId: number) {
-  const views = await apiAs<View[]>(user.token, 'GET', `/projects/${projectId}/views`);
-  const view = views.find((v) => v.view_kind === 'kanban')!;
-  const buckets = () => apiAs<Bucket[]>(user.token, 'GET', `/projects/${projectId}/views/${view.id}/buckets`);
-  return { view, buckets };
-}
-
-async function openKanban(page: Page, user: User, projectId: number, viewId: number) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-  await page.goto(`${serverUrl()}/projects/${projectId}/${viewId}`);
-}
+import { kanbanOf, openKanban } from './kanban-board-fixtures';
 
 test('kanban: an image attachment set as the cover shows on the card, and can be removed again', async ({ page }) => {
   const user = await registerUser('kbcover');

@@ -1,23 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { serverUrl } from './fixtures';
 import { axeViolations } from './fixtures-accounts';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-
-/** A fresh user with one project, signed in and looking at it. */
-async function openProject(page: Page, prefix: string, title: string): Promise<{ user: User; projectId: number }> {
-  const user = await registerUser(prefix);
-  const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: title }).click();
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  return { user, projectId: project.id };
-}
-
-const menu = (page: Page) =>
-  page.getByRole('button', { name: 'Project settings' }).or(page.getByLabel('Project settings')).first();
+import { openProject, menu } from './project-settings-fixtures';
 
 test('axe finds no WCAG 2.1 A/AA violation in the menu and the views, background, webhooks and new-project screens', async ({
   page,

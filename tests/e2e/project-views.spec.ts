@@ -1,27 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-
-/** A fresh user with one project, signed in and looking at it. */
-async function openProject(page: Page, prefix: string, title: string): Promise<{ user: User; projectId: number }> {
-  const user = await registerUser(prefix);
-  const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: title }).click();
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  return { user, projectId: project.id };
-}
-
-const menu = (page: Page) =>
-  page.getByRole('button', { name: 'Project settings' }).or(page.getByLabel('Project settings')).first();
-
-async function openMenuLink(page: Page, item: string) {
-  await menu(page).click();
-  await page.getByRole('link', { name: item, exact: true }).click();
-}
+import { openProject, openMenuLink } from './project-settings-fixtures';
 
 test('views: create with a validated title, rename, reorder, open the new tab, delete', async ({ page }) => {
   const { projectId } = await openProject(page, 'pviews', 'Roadmap');

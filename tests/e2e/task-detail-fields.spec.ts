@@ -1,34 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-interface ApiTask {
-  id: number;
-  title: string;
-  done: boolean;
-  description: string;
-  due_date: string;
-  repeat_after: number;
-  repeat_mode: number;
-  project_id: number;
-  related_tasks: Record<string, Array<{ id: number; title: string }> | null> | null;
-}
-
-async function newTask(user: User, title: string, extra: Record<string, unknown> = {}): Promise<ApiTask> {
-  return apiAs<ApiTask>(user.token, 'PUT', `/projects/${await inboxOf(user.token)}/tasks`, { title, ...extra });
-}
-
-const getTask = (user: User, id: number) => apiAs<ApiTask>(user.token, 'GET', `/tasks/${id}`);
-
-async function openTask(page: Page, user: User, task: ApiTask) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-  await page.goto(`${serverUrl()}/tasks/${task.id}`);
-  const dialog = page.getByRole('dialog', { name: task.title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+import { registerUser } from './fixtures';
+import { newTask, getTask, openTask } from './task-field-fixtures';
 
 test('repeat: 30 days stays 30 days, an unchanged blur saves nothing, 0 is refused', async ({ page }) => {
   const user = await registerUser('repeat');

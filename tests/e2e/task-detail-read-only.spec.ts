@@ -1,28 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-interface ApiTask {
-  id: number;
-  title: string;
-  done: boolean;
-  description: string;
-  due_date: string;
-  repeat_after: number;
-  repeat_mode: number;
-  project_id: number;
-  related_tasks: Record<string, Array<{ id: number; title: string }> | null> | null;
-}
-
-async function openTask(page: Page, user: User, task: ApiTask) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-  await page.goto(`${serverUrl()}/tasks/${task.id}`);
-  const dialog = page.getByRole('dialog', { name: task.title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+import { apiAs, registerUser } from './fixtures';
+import { type ApiTask, openTask } from './task-field-fixtures';
 
 test(
   'read-only: a task in a project shared for reading has no editing controls',

@@ -1,36 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-interface ApiTask {
-  id: number;
-  title: string;
-  done: boolean;
-  hex_color: string;
-  is_favorite: boolean;
-  project_id: number;
-  start_date: string;
-  end_date: string;
-  subscription: { entity: number; entity_id: number } | null;
-}
-
-async function newTask(user: User, title: string, extra: Record<string, unknown> = {}): Promise<ApiTask> {
-  return apiAs<ApiTask>(user.token, 'PUT', `/projects/${await inboxOf(user.token)}/tasks`, { title, ...extra });
-}
-
-const getTask = (user: User, id: number) => apiAs<ApiTask>(user.token, 'GET', `/tasks/${id}`);
-
-async function signIn(page: Page, user: User) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-}
-
-async function openFromInbox(page: Page, title: string) {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
-  await page.getByRole('link', { name: title }).click();
-  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
-}
+import { registerUser } from './fixtures';
+import { newTask, getTask, signIn, openFromInbox } from './task-detail-fixtures';
 
 test('shortcuts: t marks done, ctrl+s saves the title being edited, shift+delete asks before deleting', async ({
   page,
