@@ -7,7 +7,7 @@ import { listUserShares, removeUserShare, shareWithUser, updateUserShare } from 
 import { addTeamMember, createTeam, getTeam, removeTeamMember, toggleTeamAdmin } from '@/api/teams';
 import { listAllTasks, listViewTasks } from '@/api/tasks';
 import { listLabels } from '@/api/labels';
-import { saveGeneralSettings } from '@/api/user';
+import { saveGeneralSettings } from '@/api/account';
 import { featuresFor, readPermission, type ServerFeatures } from '@/api/version';
 import type { CompatMode } from '../src/options.ts';
 import { boot, type Harness } from './harness.ts';

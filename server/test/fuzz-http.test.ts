@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { picker, seededRandom } from '../../src/lib/prng.ts';
+import { FILTER_FIELD_NAMES } from '../../src/filters/fields.ts';
 import { fuzzInputs } from '../../src/filters/testing/fuzz-inputs.ts';
 import { boot, type Harness } from './harness.ts';
 
@@ -13,23 +14,8 @@ import { boot, type Harness } from './harness.ts';
 const MARK = 'qzmark';
 const SEED = 20240611;
 
-const FIELDS = [
-  'done',
-  'priority',
-  'percentDone',
-  'dueDate',
-  'startDate',
-  'endDate',
-  'doneAt',
-  'created',
-  'updated',
-  'reminders',
-  'assignees',
-  'labels',
-  'project',
-  'bucket_id',
-  MARK,
-];
+/** The filter language's fields, the kanban bucket filter, and the marker. */
+const FIELDS = [...FILTER_FIELD_NAMES, 'bucket_id', MARK];
 const OPS = ['=', '!=', '>', '>=', '<', '<=', 'like', 'in', 'not in', '?=', '==', '=>'];
 const VALUES = [
   'true',

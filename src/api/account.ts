@@ -1,7 +1,11 @@
 import { snakeKey } from './case';
 import type { ApiClient } from './client';
+import type { User, UserSettings } from './types';
 
-/** The signed-in user's own account: password, email, two-factor, avatar, deletion, export, tokens. */
+/**
+ * The signed-in user's own account: general settings, password, email, two-factor, avatar, deletion, export,
+ * API tokens. (Signing in and out is in auth.ts, other users in users.ts, sessions and CalDAV tokens in their own.)
+ */
 
 export async function updatePassword(client: ApiClient, oldPassword: string, newPassword: string): Promise<void> {
   await client.post('/user/password', { oldPassword, newPassword });
@@ -48,6 +52,25 @@ export async function getAvatarProvider(client: ApiClient): Promise<string> {
 
 export async function setAvatarProvider(client: ApiClient, avatarProvider: string): Promise<void> {
   await client.post('/user/settings/avatar', { avatarProvider });
+}
+
+/** Replaces every general setting with what is sent; the server answers a message, not the user. */
+export async function saveGeneralSettings(client: ApiClient, settings: UserSettings): Promise<{ message: string }> {
+  return (await client.post<{ message: string }>('/user/settings/general', settings)).data;
+}
+
+/**
+ * Registration drops the chosen language on every release, so right after the first sign-in it is saved
+ * with the general settings (which are replaced whole: the current ones are read first).
+ */
+export async function saveAccountLanguage(client: ApiClient, language: string): Promise<void> {
+  const { settings } = (await client.get<User>('/user')).data;
+  if (!settings || settings.language === language) return;
+  await saveGeneralSettings(client, { ...settings, language });
+}
+
+export async function confirmAccountDeletion(client: ApiClient, token: string): Promise<void> {
+  await client.post('/user/deletion/confirm', { token });
 }
 
 export async function requestDeletion(client: ApiClient, password: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { yesNoTable } from '@/test-support/yes-no-table';
 import { attachmentPreview, hasPreview, parseSize, uploadAttachments } from './attachments';
 import { createClient } from './client';
 
@@ -16,18 +17,11 @@ describe('parseSize', () => {
 });
 
 describe('hasPreview', () => {
-  it.each([
-    ['image/png', true],
-    ['image/JPEG', true],
-    ['image/gif', true],
-    ['image/webp', true],
-    ['image/bmp', true],
-    ['image/x-ms-bmp', true],
-    ['image/jpg', true],
-    ['image/svg+xml', false],
-    ['text/html', false],
-    ['application/pdf', false],
-  ])('%s → %s', (mime, expected) => expect(hasPreview(mime)).toBe(expected));
+  yesNoTable(
+    hasPreview,
+    ['image/png', 'image/JPEG', 'image/gif', 'image/webp', 'image/bmp', 'image/x-ms-bmp', 'image/jpg'],
+    ['image/svg+xml', 'text/html', 'application/pdf'],
+  );
 });
 
 describe('attachmentPreview', () => {

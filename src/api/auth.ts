@@ -3,6 +3,11 @@ import { isApiError } from './errors';
 import type { ServerFeatures } from './version';
 import type { User } from './types';
 
+/** Signing in, registering, renewing and ending sessions, and the signed-out account flows (reset, confirm). */
+
+/** Requests made before there is a session: no token, and a 401 is an answer, not a reason to renew. */
+const anonymous = { anonymous: true, retryOn401: false } as const;
+
 export interface LoginInput {
   username: string;
   password: string;
@@ -31,7 +36,7 @@ export async function register(
   client: ApiClient,
   input: { username: string; email: string; password: string; language?: string },
 ): Promise<User> {
-  const { data } = await client.post<User>('/register', input, { anonymous: true, retryOn401: false });
+  const { data } = await client.post<User>('/register', input, anonymous);
   return data;
 }
 
@@ -76,9 +81,22 @@ export async function openIdCallback(
   const { data } = await client.post<{ token: string }>(
     `/auth/openid/${encodeURIComponent(provider)}/callback`,
     { code, redirectUrl },
-    { anonymous: true, retryOn401: false, withCredentials: features.loginWithCredentials },
+    { ...anonymous, withCredentials: features.loginWithCredentials },
   );
   return data.token;
+}
+
+/** Asks the server to mail a password reset link (it answers the same whether the address exists). */
+export async function requestPasswordReset(client: ApiClient, email: string): Promise<void> {
+  await client.post('/user/password/token', { email }, anonymous);
+}
+
+export async function resetPassword(client: ApiClient, token: string, newPassword: string): Promise<void> {
+  await client.post('/user/password/reset', { token, newPassword }, anonymous);
+}
+
+export async function confirmEmail(client: ApiClient, token: string): Promise<void> {
+  await client.post('/user/confirm', { token }, anonymous);
 }
 
 /** A JWT's claims, read without verifying it; null when the token is not a readable JWT. */

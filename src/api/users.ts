@@ -11,11 +11,21 @@ export async function listProjectUsers(client: ApiClient, projectId: number, s?:
   return (await client.get<User[] | null>(`/projects/${projectId}/projectusers`, { query: { s } })).data ?? [];
 }
 
-/** Assigns a user to a task. */
-export async function addAssignee(client: ApiClient, taskId: number, userId: number): Promise<void> {
-  await client.put(`/tasks/${taskId}/assignees`, { userId });
+/**
+ * The avatar image URL of a user (public on every release at `/avatar/{username}`, whatever the swagger
+ * files say). A `version` (any number that changes when the picture does) gets past the browser's cache.
+ */
+export function avatarUrl(apiUrl: string, username: string, size: number, version?: number): string {
+  const url = `${apiUrl.replace(/\/+$/, '')}/avatar/${encodeURIComponent(username)}?size=${size}`;
+  return version === undefined ? url : `${url}&v=${version}`;
 }
 
-export async function removeAssignee(client: ApiClient, taskId: number, userId: number): Promise<void> {
-  await client.del(`/tasks/${taskId}/assignees/${userId}`);
+/**
+ * The avatar picture itself. Fetched rather than linked so that the extension's pages, whose images may only
+ * come from themselves, can show it.
+ */
+export async function getAvatar(client: ApiClient, username: string, size: number, version?: number): Promise<Blob> {
+  return (
+    await client.get<Blob>(avatarUrl('', username, size, version), { blob: true, anonymous: true, retryOn401: false })
+  ).data;
 }

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type FilterCompletion, filterCompletions } from './completions.ts';
+import { FILTER_FIELD_NAMES } from './fields.ts';
 
-const ALL_FIELDS = [
-  'done',
-  'priority',
-  'percentDone',
-  'dueDate',
-  'startDate',
-  'endDate',
-  'doneAt',
-  'created',
-  'updated',
-  'reminders',
-  'assignees',
-  'labels',
-  'project',
-];
+const ALL_FIELDS = [...FILTER_FIELD_NAMES];
 const DATE_OPS = ['=', '!=', '>', '>=', '<', '<='];
 
 // `^` marks the caret.

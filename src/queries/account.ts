@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cancelDeletion,
+  confirmAccountDeletion,
   createApiToken,
   deleteApiToken,
   disableTotp,
@@ -16,11 +17,12 @@ import {
   listTokenRoutes,
   requestDeletion,
   requestExport,
+  saveGeneralSettings,
   setAvatarProvider,
   updateEmail,
   updatePassword,
+  uploadAvatar,
 } from '@/api/account';
-import { saveGeneralSettings } from '@/api/user';
 import type { UserSettings } from '@/api/types';
 import { useApi } from '@/app/context';
 import { STALE } from './stale';
@@ -105,6 +107,30 @@ export function useAvatarMutation() {
   return useMutation({
     mutationFn: (provider: string) => setAvatarProvider(client, provider),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.avatar() }),
+  });
+}
+
+/** Uploads an image as the avatar; the server switches the provider to "upload". */
+export function useAvatarUploadMutation() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadAvatar(client, file),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.avatar() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.root }),
+      ]),
+  });
+}
+
+/** Confirms a requested deletion with the mailed token; the user then shows the deletion as scheduled. */
+export function useConfirmDeletionMutation() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => confirmAccountDeletion(client, token),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.root }),
   });
 }
 

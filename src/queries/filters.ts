@@ -3,7 +3,7 @@ import { createFilter, deleteFilter, getFilter, updateFilter, type SavedFilter }
 import { useApi } from '@/app/context';
 import { projectKeys } from './projects';
 import { STALE } from './stale';
-import { taskKeys } from './tasks';
+import { invalidateAllTasks } from './tasks';
 
 export const filterKeys = {
   root: ['filters'] as const,
@@ -29,7 +29,7 @@ function useFilterMutation<T, R>(fn: (input: T) => Promise<R>) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: filterKeys.root }),
         queryClient.invalidateQueries({ queryKey: projectKeys.root }),
-        queryClient.invalidateQueries({ queryKey: taskKeys.root }),
+        invalidateAllTasks(queryClient),
       ]),
   });
 }

@@ -15,17 +15,15 @@ import { featuresFor } from '@/api/version';
 import { draftOf, updateView } from '@/api/views';
 import { useApi } from '@/app/context';
 import { appendPage, KANBAN_PAGE, patchBucket, type BoardBucket } from '@/lib/kanban-paging';
-import { projectKeys } from './projects';
+import { patchProjectView, projectKeys } from './projects';
 import { STALE } from './stale';
-import { useAttachmentImageQuery } from './task-links';
-import { taskKeys } from './tasks';
+import { invalidateAllTasks } from './tasks';
 import { useInfoQuery } from './user';
 
+/** Boards hold buckets of tasks, not pages: their own root, refreshed with every task list (invalidateTaskLists). */
 export const kanbanKeys = {
-  root: [...taskKeys.views(), 'kanban'] as const,
+  root: ['kanban'] as const,
   board: (projectId: number, viewId: number) => [...kanbanKeys.root, projectId, viewId] as const,
-  // Outside the task keys: a board refresh must not fetch every cover image again (files never change).
-  cover: (taskId: number, attachmentId: number) => ['kanban-cover', taskId, attachmentId] as const,
 };
 
 /** The board, and again every further page a bucket had loaded before, so a refresh keeps what was shown. */
@@ -117,14 +115,6 @@ export function useMoveBucketMutation(projectId: number, viewId: number) {
   });
 }
 
-/**
- * A card's cover: the md preview (200 px wide, about a card's width) of the image attachment, fetched with
- * the session like every other request; null when the server answers no raster image.
- */
-export function useCoverQuery(taskId: number, attachmentId: number) {
-  return useAttachmentImageQuery(kanbanKeys.cover(taskId, attachmentId), taskId, attachmentId, 'md', attachmentId > 0);
-}
-
 /** Deletes a bucket; its tasks move elsewhere, and the view may lose its done or default bucket. */
 export function useDeleteBucketMutation(projectId: number, viewId: number) {
   const client = useApi();
@@ -133,7 +123,7 @@ export function useDeleteBucketMutation(projectId: number, viewId: number) {
     mutationFn: (bucketId: number) => deleteBucket(client, projectId, viewId, bucketId),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskKeys.root }),
+        invalidateAllTasks(queryClient),
         queryClient.invalidateQueries({ queryKey: projectKeys.views(projectId) }),
       ]),
   });
@@ -145,7 +135,6 @@ export function useViewBucketMutation(projectId: number) {
   const info = useInfoQuery();
   const queryClient = useQueryClient();
   const features = featuresFor(info.data?.version);
-  const key = projectKeys.views(projectId);
   return useMutation({
     mutationFn: ({
       view,
@@ -155,19 +144,8 @@ export function useViewBucketMutation(projectId: number) {
       patch: Pick<ProjectView, 'doneBucketId'> | Pick<ProjectView, 'defaultBucketId'>;
     }) => updateView(client, features, { ...view, ...patch }, draftOf(view)),
     // Shown at once (the checkbox follows the click), back as it was if the server refuses.
-    onMutate: async ({ view, patch }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ProjectView[]>(key);
-      if (previous)
-        queryClient.setQueryData(
-          key,
-          previous.map((v) => (v.id === view.id ? { ...v, ...patch } : v)),
-        );
-      return { previous };
-    },
-    onError: (_e, _v, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
+    onMutate: async ({ view, patch }) => ({ restore: await patchProjectView(queryClient, projectId, view.id, patch) }),
+    onError: (_e, _v, context) => context?.restore(),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.views(projectId) }),
@@ -207,7 +185,7 @@ export function useMoveTaskMutation(projectId: number, viewId: number) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     // Moving into or out of the done bucket changes the task itself: every view refreshes.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.root }),
+    onSettled: () => invalidateAllTasks(queryClient),
   });
 }
 
@@ -229,6 +207,6 @@ export function useCreateCardMutation(projectId: number, viewId: number) {
       await moveTaskToBucket(client, { projectId, viewId, bucketId, taskId: task.id });
       return task;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.root }),
+    onSuccess: () => invalidateAllTasks(queryClient),
   });
 }

@@ -5,14 +5,12 @@ import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
 import { projectKeys } from './projects';
 import { STALE } from './stale';
-import { taskKeys } from './tasks';
+import { invalidateAllTasks, taskKeys } from './tasks';
 import { useInfoQuery } from './user';
 
 export const migrationKeys = {
   root: ['migration'] as const,
   status: (service: string) => [...migrationKeys.root, 'status', service] as const,
-  /** Under the tasks root, so creating the first task hides the overview's import hint. */
-  anyTask: () => [...taskKeys.root, 'any'] as const,
 };
 
 /** What one import is started with: an export file, or the code an OAuth service handed back. */
@@ -51,7 +49,7 @@ export function useMigrateMutation(service: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: migrationKeys.status(service) });
       void queryClient.invalidateQueries({ queryKey: projectKeys.root });
-      void queryClient.invalidateQueries({ queryKey: taskKeys.root });
+      void invalidateAllTasks(queryClient);
     },
   });
 }
@@ -62,7 +60,7 @@ export function useHasAnyTaskQuery(enabled: boolean) {
   const info = useInfoQuery();
   const path = featuresFor(info.data?.version).allTasksPath;
   return useQuery({
-    queryKey: migrationKeys.anyTask(),
+    queryKey: taskKeys.any(),
     queryFn: async () => (await listAllTasks(client, path, { perPage: 1 })).items.length > 0,
     enabled: enabled && info.isSuccess,
     staleTime: STALE.SECONDS.THIRTY,

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { createProject, getProject, listProjects, listViews, updateProject } from '@/api/projects';
-import type { Project } from '@/api/types';
+import type { Project, ProjectView } from '@/api/types';
 import { useApi } from '@/app/context';
+import { patchCached, setCached } from './optimistic';
 import { STALE } from './stale';
 
 export const projectKeys = {
@@ -20,6 +21,28 @@ export function storeSavedProject(queryClient: QueryClient, saved: Project): voi
     ...saved,
     maxPermission: saved.maxPermission ?? old?.maxPermission,
   }));
+}
+
+/** Changes fields of the cached project. */
+export function setProjectFields(queryClient: QueryClient, id: number, patch: Partial<Project>): void {
+  setCached<Project>(queryClient, projectKeys.detail(id), (project) => ({ ...project, ...patch }));
+}
+
+/** Changes fields of the cached project at once, before saving; answers how to put the old project back. */
+export function patchProject(queryClient: QueryClient, id: number, patch: Partial<Project>): Promise<() => void> {
+  return patchCached<Project>(queryClient, projectKeys.detail(id), (project) => ({ ...project, ...patch }));
+}
+
+/** Changes fields of one of a project's cached views at once; answers how to put the old views back. */
+export function patchProjectView(
+  queryClient: QueryClient,
+  projectId: number,
+  viewId: number,
+  patch: Partial<ProjectView>,
+): Promise<() => void> {
+  return patchCached<ProjectView[]>(queryClient, projectKeys.views(projectId), (views) =>
+    views.map((v) => (v.id === viewId ? { ...v, ...patch } : v)),
+  );
 }
 
 /** The sidebar's projects; shared by the hook and the boot prefetch. */

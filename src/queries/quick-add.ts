@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getUser } from '@/api/auth';
-import { listLabels } from '@/api/labels';
-import { listProjects } from '@/api/projects';
 import { featuresFor } from '@/api/version';
 import { useApi, usePlatform } from '@/app/context';
 import { forgetSentText } from '@/components/use-stored-text';
 import type { QuickAddMode } from '@/quick-add';
-import { labelKeys } from './labels';
-import { projectKeys } from './projects';
-import { STALE } from './stale';
-import { taskKeys } from './tasks';
-import { useInfoQuery, userKeys } from './user';
+import { labelKeys, labelsQuery } from './labels';
+import { projectsOptions } from './projects';
+import { invalidateAllTasks } from './tasks';
+import { useInfoQuery, userOptions } from './user';
+import { useSession } from '@/stores/session';
 import { createPlannedTasks, type QuickAddOutcome } from '@/features/quick-add/create-tasks';
 
 export interface QuickAddOptions {
@@ -44,31 +41,15 @@ export function useQuickAddMutation(options: QuickAddOptions) {
     // The parser loads with the first add when idle time has not brought it yet.
     const { mentionedProjects, planTasks } = await import('@/features/quick-add/plan');
     const named = mentionedProjects(text, mode, at).length > 0;
-    const projects = named
-      ? await queryClient.fetchQuery({
-          queryKey: projectKeys.list(),
-          queryFn: () => listProjects(client),
-          staleTime: STALE.SECONDS.THIRTY,
-        })
-      : [];
+    const projects = named ? await queryClient.fetchQuery(projectsOptions(client)) : [];
     let fallback = defaultProjectId ?? null;
     const realRoute = projectId !== null && projectId > 0;
     if (fallback === null && !realRoute && defaultProjectId === undefined) {
-      const user = await queryClient.fetchQuery({
-        queryKey: userKeys.current(),
-        queryFn: () => getUser(client),
-        staleTime: STALE.MINUTES.ONE,
-      });
+      const user = await queryClient.fetchQuery(userOptions(client, true));
       fallback = user.settings?.defaultProjectId ?? null;
     }
     const plans = planTasks(text, mode, at, { projects, routeProjectId: projectId, defaultProjectId: fallback });
-    const labels = plans.some((p) => p.labels.length > 0)
-      ? await queryClient.fetchQuery({
-          queryKey: labelKeys.list(),
-          queryFn: () => listLabels(client),
-          staleTime: STALE.SECONDS.THIRTY,
-        })
-      : [];
+    const labels = plans.some((p) => p.labels.length > 0) ? await queryClient.fetchQuery(labelsQuery(client)) : [];
     return createPlannedTasks(client, plans, labels, random, {
       hasBulkTaskCreate: !!info && featuresFor(info.version).hasBulkTaskCreate,
     });
@@ -80,9 +61,6 @@ export function useQuickAddMutation(options: QuickAddOptions) {
     onSuccess: (_outcome, sent) => (draftKey ? forgetSentText(storage, draftKey, sent) : undefined),
     // Also after a partial failure: some tasks or labels may exist by then.
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskKeys.root }),
-        queryClient.invalidateQueries({ queryKey: labelKeys.root }),
-      ]),
+      Promise.all([invalidateAllTasks(queryClient), queryClient.invalidateQueries({ queryKey: labelKeys.root })]),
   });
 }

@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_ENTITY, subscribe, unsubscribe, type SubscriptionEntity } from '@/api/subscriptions';
 import type { Subscription } from '@/api/types';
 import { useApi } from '@/app/context';
-import { projectKeys } from './projects';
-import { taskKeys } from './tasks';
-
-type WithSubscription = { subscription?: Subscription | null };
-
-const detailKey = (entity: SubscriptionEntity, id: number): QueryKey =>
-  entity === 'project' ? projectKeys.detail(id) : taskKeys.detail(id);
+import { patchProject, setProjectFields } from './projects';
+import { patchTask, setTaskFields } from './tasks';
 
 /**
  * Subscribes to or unsubscribes from a project's or a task's notifications: the cached item shows the new
@@ -17,21 +12,19 @@ const detailKey = (entity: SubscriptionEntity, id: number): QueryKey =>
 export function useSubscriptionMutation(entity: SubscriptionEntity, id: number) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const key = detailKey(entity, id);
-  const set = (subscription: Subscription | null) =>
-    queryClient.setQueryData<WithSubscription>(key, (item) => (item ? { ...item, subscription } : item));
+  // The project or task carries its subscription: its owner's cache helpers change it.
+  const patch = entity === 'project' ? patchProject : patchTask;
+  const set = entity === 'project' ? setProjectFields : setTaskFields;
   return useMutation({
     mutationFn: async (subscribed: boolean): Promise<Subscription | null> =>
       subscribed ? subscribe(client, entity, id) : unsubscribe(client, entity, id).then(() => null),
     onMutate: async (subscribed) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<WithSubscription>(key);
-      set(subscribed ? { id: 0, entity: SUBSCRIPTION_ENTITY[entity], entityId: id, created: null } : null);
-      return { previous };
+      const subscription = subscribed
+        ? { id: 0, entity: SUBSCRIPTION_ENTITY[entity], entityId: id, created: null }
+        : null;
+      return { restore: await patch(queryClient, id, { subscription }) };
     },
-    onError: (_error, _subscribed, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSuccess: set,
+    onError: (_error, _subscribed, context) => context?.restore(),
+    onSuccess: (subscription) => set(queryClient, id, { subscription }),
   });
 }

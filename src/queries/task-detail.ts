@@ -7,9 +7,16 @@ import { useApi } from '@/app/context';
 import type { TaskPatch } from '@/lib/task-merge';
 import { projectKeys } from './projects';
 import { STALE } from './stale';
-import { seedComments } from './task-links';
+import { seedComments } from './comments';
 import { useInfoQuery } from './user';
-import { showServerCopyOnConflict, TASK_SAVES, taskKeys } from './tasks';
+import {
+  invalidateTaskLists,
+  patchTask,
+  showServerCopyOnConflict,
+  storeTask,
+  TASK_SAVES,
+  taskKeys,
+} from './tasks';
 
 export function useTaskQuery(id: number) {
   const client = useApi();
@@ -42,11 +49,11 @@ export function useSaveTaskMutation() {
     mutationFn: ({ base, patch }: { base: Task; patch: TaskPatch }) => saveTaskChanges(client, base, patch),
     onError: (error) => showServerCopyOnConflict(queryClient, error),
     onSuccess: (saved, { base }) => {
-      queryClient.setQueryData(taskKeys.detail(saved.id), saved);
+      storeTask(queryClient, saved);
       // A move also changes which project the task's other caches belong to.
       if (saved.projectId !== base.projectId)
         void queryClient.invalidateQueries({ queryKey: projectKeys.detail(base.projectId) });
-      return queryClient.invalidateQueries({ queryKey: taskKeys.views() });
+      return invalidateTaskLists(queryClient);
     },
   });
 }
@@ -58,7 +65,7 @@ export function useDeleteTaskMutation() {
     mutationFn: (id: number) => deleteTask(client, id),
     onSuccess: (_r, id) => {
       queryClient.removeQueries({ queryKey: taskKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: taskKeys.views() });
+      return invalidateTaskLists(queryClient);
     },
   });
 }
@@ -74,21 +81,15 @@ export function useTaskFavoriteMutation() {
     scope: TASK_SAVES,
     mutationFn: ({ base, isFavorite }: { base: Task; isFavorite: boolean }) =>
       saveTaskChanges(client, base, { isFavorite }),
-    onMutate: async ({ base, isFavorite }) => {
-      const key = taskKeys.detail(base.id);
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Task>(key);
-      queryClient.setQueryData<Task>(key, (task) => (task ? { ...task, isFavorite } : task));
-      return { previous };
-    },
-    onError: (error, { base }, context) => {
+    onMutate: async ({ base, isFavorite }) => ({ restore: await patchTask(queryClient, base.id, { isFavorite }) }),
+    onError: (error, _input, context) => {
       if (showServerCopyOnConflict(queryClient, error)) return;
-      if (context?.previous) queryClient.setQueryData(taskKeys.detail(base.id), context.previous);
+      context?.restore();
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(taskKeys.detail(saved.id), saved);
+      storeTask(queryClient, saved);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskKeys.views() }),
+        invalidateTaskLists(queryClient),
         queryClient.invalidateQueries({ queryKey: projectKeys.list() }),
       ]);
     },

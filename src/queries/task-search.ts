@@ -26,7 +26,7 @@ export function useTaskSearch(query: string, enabled: boolean, filter: string | 
   const path = featuresFor(info.data?.version).allTasksPath;
   const filterTimezone = useFilterTimezone();
   return useQuery({
-    queryKey: [...taskKeys.root, 'search', debounced.s, debounced.filter, filterTimezone] as const,
+    queryKey: taskKeys.search(debounced.s, debounced.filter, filterTimezone),
     queryFn: () =>
       listAllTasks(client, path, {
         s: debounced.s || undefined,

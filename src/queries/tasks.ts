@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { ApiClient, Page } from '@/api/client';
 import { setTaskPosition } from '@/api/buckets';
+import type { TaskWithSubscription } from '@/api/subscriptions';
 import { saveTaskChanges, TaskConflictError } from '@/api/task-save';
 import {
   createTask,
@@ -22,6 +23,8 @@ import type { Task } from '@/api/types';
 import { useApi } from '@/app/context';
 import type { TaskPatch } from '@/lib/task-merge';
 import type { DoneSource } from '@/lib/done-source';
+import { kanbanKeys } from './kanban';
+import { patchCached, setCached } from './optimistic';
 import { STALE } from './stale';
 import { useInfoQuery, useUserQuery } from './user';
 
@@ -30,8 +33,59 @@ export const taskKeys = {
   views: () => [...taskKeys.root, 'view'] as const,
   viewRoot: (projectId: number, viewId: number) => [...taskKeys.views(), projectId, viewId] as const,
   view: (projectId: number, viewId: number, q: TaskQuery) => [...taskKeys.viewRoot(projectId, viewId), q] as const,
+  /** All pages of a view as one page (gantt, table). */
+  every: (projectId: number, viewId: number, q: TaskQuery) =>
+    [...taskKeys.viewRoot(projectId, viewId), 'every', q] as const,
+  /** Done tasks of a project or pseudo-project (views hide them). */
+  done: (source: DoneSource | null, zone: string, filter: string, s: string) =>
+    [...taskKeys.views(), 'done', source, zone, filter, s] as const,
+  /** The quick actions' task search. */
+  search: (s: string, filter: string | null, zone: string) => [...taskKeys.root, 'search', s, filter, zone] as const,
+  /** Whether the account has any task at all (the migration hint). */
+  any: () => [...taskKeys.root, 'any'] as const,
   detail: (id: number) => [...taskKeys.root, 'detail', id] as const,
 };
+
+/** Every cached list that shows tasks (view pages, done lists, kanban boards) is fetched again. */
+export function invalidateTaskLists(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: taskKeys.views() }),
+    queryClient.invalidateQueries({ queryKey: kanbanKeys.root }),
+  ]);
+}
+
+/** Every cached task, in lists, boards, searches and details, is fetched again. */
+export function invalidateAllTasks(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: taskKeys.root }),
+    queryClient.invalidateQueries({ queryKey: kanbanKeys.root }),
+  ]);
+}
+
+/** After changing what hangs off a task (labels, assignees, relations): the task and every list showing it. */
+export function refreshTask(queryClient: QueryClient, taskId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId) }),
+    invalidateTaskLists(queryClient),
+  ]);
+}
+
+type TaskFields = Partial<TaskWithSubscription>;
+
+/** Changes fields of the cached task. */
+export function setTaskFields(queryClient: QueryClient, id: number, patch: TaskFields): void {
+  setCached<TaskWithSubscription>(queryClient, taskKeys.detail(id), (task) => ({ ...task, ...patch }));
+}
+
+/** Changes fields of the cached task at once, before saving; answers how to put the old task back. */
+export function patchTask(queryClient: QueryClient, id: number, patch: TaskFields): Promise<() => void> {
+  return patchCached<TaskWithSubscription>(queryClient, taskKeys.detail(id), (task) => ({ ...task, ...patch }));
+}
+
+/** Puts the server's copy of a task into its detail cache. */
+export function storeTask(queryClient: QueryClient, task: Task): void {
+  queryClient.setQueryData(taskKeys.detail(task.id), task);
+}
 
 /** The time zone task filters run in: the user's setting, else the browser's (sent as filter_timezone). */
 export function useFilterTimezone(): string {
@@ -82,7 +136,7 @@ export function useEveryViewTaskQuery(projectId: number, viewId: number, query: 
     filterTimezone: query.filterTimezone ?? zone,
   };
   return useQuery({
-    queryKey: [...taskKeys.viewRoot(projectId, viewId), 'every', q] as const,
+    queryKey: taskKeys.every(projectId, viewId, q),
     queryFn: async (): Promise<Page<Task>> => {
       const items = await listEveryViewTask(client, projectId, viewId, q);
       return { items, totalPages: 1, resultCount: items.length };
@@ -97,7 +151,7 @@ export function useCreateTaskMutation(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Partial<Task> & { title: string }) => createTask(client, projectId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.views() }),
+    onSuccess: () => invalidateTaskLists(queryClient),
   });
 }
 
@@ -110,7 +164,7 @@ export const TASK_SAVES = { id: 'task-save' };
 /** After a refused save (a conflict), shows the task as the server has it; true when it was a conflict. */
 export function showServerCopyOnConflict(queryClient: QueryClient, error: unknown): boolean {
   if (!(error instanceof TaskConflictError)) return false;
-  queryClient.setQueryData(taskKeys.detail(error.current.id), error.current);
+  storeTask(queryClient, error.current);
   return true;
 }
 
@@ -135,11 +189,8 @@ export function useUpdateTaskMutation() {
       const task = { ...base, ...patch };
       await queryClient.cancelQueries({ queryKey: taskKeys.views() });
       const snapshot = queryClient.getQueriesData<Page<Task>>({ queryKey: taskKeys.views() });
-      // Kanban boards live under the same key root but hold buckets, not pages: only pages are patched.
       queryClient.setQueriesData<Page<Task>>({ queryKey: taskKeys.views() }, (page) =>
-        page && Array.isArray(page.items)
-          ? { ...page, items: page.items.map((t) => (t.id === task.id ? task : t)) }
-          : page,
+        page ? { ...page, items: page.items.map((t) => (t.id === task.id ? task : t)) } : page,
       );
       return { snapshot };
     },
@@ -148,8 +199,8 @@ export function useUpdateTaskMutation() {
       context?.snapshot.forEach(([key, data]) => queryClient.setQueryData(key, data));
     },
     onSettled: (saved) => {
-      if (saved) queryClient.setQueryData(taskKeys.detail(saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: taskKeys.views() });
+      if (saved) storeTask(queryClient, saved);
+      return invalidateTaskLists(queryClient);
     },
   });
 }
@@ -179,7 +230,7 @@ export function useDoneTasksQuery(
     filterTimezone: zone,
   };
   return useQuery({
-    queryKey: [...taskKeys.views(), 'done', source, zone, filter, q.s ?? ''] as const,
+    queryKey: taskKeys.done(source, zone, filter, q.s ?? ''),
     queryFn: () =>
       source?.kind === 'view'
         ? listViewTasks(client, source.projectId, source.viewId, q)
@@ -209,7 +260,7 @@ export function useTaskPositionMutation(projectId: number, viewId: number) {
       await queryClient.cancelQueries({ queryKey: key });
       const snapshot = queryClient.getQueriesData<Page<Task>>({ queryKey: key });
       queryClient.setQueriesData<Page<Task>>({ queryKey: key }, (page) => {
-        if (!page || !Array.isArray(page.items) || !page.items.some((t) => t.id === task.id)) return page;
+        if (!page?.items.some((t) => t.id === task.id)) return page;
         const moved = page.items.map((t) => (t.id === task.id ? { ...t, position } : t));
         // A stable sort: tasks with equal positions keep the server's order.
         return { ...page, items: moved.sort((a, b) => (a.position ?? 0) - (b.position ?? 0)) };

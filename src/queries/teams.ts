@@ -50,7 +50,7 @@ export function useTeamQuery(id: number) {
   });
 }
 
-function useTeamMutation<T>(fn: (input: T) => Promise<unknown>) {
+function useTeamMutation<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.root }) });
 }

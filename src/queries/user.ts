@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { getUser } from '@/api/auth';
 import { getInfo } from '@/api/info';
-import { getAvatar } from '@/api/user';
+import { getAvatar } from '@/api/users';
 import { useApi } from '@/app/context';
 import { useSession } from '@/stores/session';
 import { STALE } from './stale';

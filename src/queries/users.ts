@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { searchUsers } from '@/api/users';
+import { listProjectUsers, searchUsers } from '@/api/users';
 import { useApi } from '@/app/context';
 import { STALE } from './stale';
 
@@ -11,6 +11,8 @@ const MIN_LENGTH = 2;
 export const userSearchKeys = {
   root: ['user-search'] as const,
   search: (s: string) => [...userSearchKeys.root, s] as const,
+  /** Users with access to one project (the assignee picker). */
+  inProject: (projectId: number, s: string) => [...userSearchKeys.root, 'project', projectId, s] as const,
 };
 
 /**
@@ -28,6 +30,17 @@ export function useUserSearchQuery(text: string) {
     queryKey: userSearchKeys.search(debounced),
     queryFn: () => searchUsers(client, debounced),
     enabled: debounced.length >= MIN_LENGTH,
+    staleTime: STALE.SECONDS.THIRTY,
+  });
+}
+
+/** Users with access to the project whose name matches the text (the assignee picker). */
+export function useProjectUsersQuery(projectId: number, search: string) {
+  const client = useApi();
+  return useQuery({
+    queryKey: userSearchKeys.inProject(projectId, search),
+    queryFn: () => listProjectUsers(client, projectId, search),
+    enabled: search.trim().length > 0,
     staleTime: STALE.SECONDS.THIRTY,
   });
 }

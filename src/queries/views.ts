@@ -4,7 +4,7 @@ import type { ProjectView } from '@/api/types';
 import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
 import { projectKeys } from './projects';
-import { taskKeys } from './tasks';
+import { invalidateTaskLists } from './tasks';
 import { useInfoQuery } from './user';
 
 /**
@@ -20,7 +20,7 @@ export function useViewMutations(projectId: number) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: projectKeys.views(projectId) }),
       queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
-      queryClient.invalidateQueries({ queryKey: taskKeys.views() }),
+      invalidateTaskLists(queryClient),
     ]);
   return {
     create: useMutation({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmEmail } from '@/api/user';
+import { confirmEmail } from '@/api/auth';
 import { useApi, usePlatform } from '@/app/context';
 import { ErrorBox } from '@/components/Status';
 import { setPendingToken, useAuthFlow } from '@/stores/auth-flow';

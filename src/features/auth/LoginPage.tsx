@@ -3,7 +3,7 @@ import { featuresFor } from '@/api/version';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isTotpRequired, login } from '@/api/auth';
+import { login } from '@/api/auth';
 import { useApi, usePlatform } from '@/app/context';
 import { ErrorBox } from '@/components/Status';
 import { safeRedirect } from '@/lib/safe-redirect';
@@ -11,13 +11,14 @@ import { useInfoQuery } from '@/queries/user';
 import { useAuthFlow } from '@/stores/auth-flow';
 import { AUTH_KEYS, saveToken, useSession } from '@/stores/session';
 import { afterLoginTarget } from './after-login';
+import { CredentialFields } from './CredentialFields';
+import { askForCode, loginInput, NO_CREDENTIALS } from './credentials';
 import { EmailConfirm } from './EmailConfirm';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { loginOptions } from './login-options';
 import { automaticProvider } from './openid';
 import { takeAutoLoginAllowed } from './openid-flow';
 import { OpenIdButtons, startProviderLogin } from './OpenIdButtons';
-import { TotpField } from './TotpField';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -29,9 +30,7 @@ export function LoginPage() {
   const signedIn = useSession((s) => s.token !== null && s.linkShare === null);
   const pendingConfirm = useAuthFlow((s) => s.emailConfirmToken !== null);
   const info = useInfoQuery();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [totp, setTotp] = useState<string | null>(null);
+  const [credentials, setCredentials] = useState(NO_CREDENTIALS);
   const [longToken, setLongToken] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -59,17 +58,14 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      const token = await login(
-        client,
-        { username, password, longToken, ...(totp !== null ? { totpPasscode: totp } : {}) },
-        featuresFor(info.data?.version),
-      );
+      const token = await login(client, loginInput(credentials, longToken), featuresFor(info.data?.version));
       setJustSignedIn(true);
       await platform.storage.remove(AUTH_KEYS.openIdProvider);
       await saveToken(platform.storage, token);
       void navigate(await afterLoginTarget(platform, redirect), { replace: true });
     } catch (caught) {
-      if (isTotpRequired(caught) && totp === null) setTotp('');
+      const withCode = askForCode(credentials, caught);
+      if (withCode) setCredentials(withCode);
       else setError(caught);
     } finally {
       setBusy(false);
@@ -87,29 +83,16 @@ export function LoginPage() {
       {passwordForm && (
         <form className="form" onSubmit={(event) => void submit(event)}>
           {error !== null && <ErrorBox error={error} />}
-          <label htmlFor="username">{t('auth.username')}</label>
-          <input
-            id="username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-          <label htmlFor="password">{t('auth.password')}</label>
-          <input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {totp !== null && <TotpField id="totp" required value={totp} onChange={setTotp} />}
+          <CredentialFields value={credentials} onChange={setCredentials} required />
           <label className="checkbox">
             <input type="checkbox" checked={longToken} onChange={(e) => setLongToken(e.target.checked)} />
             {t('auth.stayLoggedIn')}
           </label>
-          <button type="submit" className="btn btn-primary" disabled={busy || !username || !password}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy || !credentials.username || !credentials.password}
+          >
             {busy ? t('auth.login.busy') : t('auth.login.submit')}
           </button>
           {localEnabled && (

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
-import { resetPassword } from '@/api/user';
+import { resetPassword } from '@/api/auth';
 import { useApi, usePlatform } from '@/app/context';
+import { LabelledInput } from '@/components/Field';
 import { ErrorBox } from '@/components/Status';
 import { validatePassword, validatePasswordConfirmation } from '@/lib/validation';
 import { setPendingToken, useAuthFlow } from '@/stores/auth-flow';
@@ -60,26 +61,24 @@ export function PasswordReset() {
       ) : (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           {error !== null && <ErrorBox error={error} />}
-          <label htmlFor="new-password">{t('auth.reset.newPassword')}</label>
-          <input
+          <LabelledInput
             id="new-password"
+            label={t('auth.reset.newPassword')}
             type="password"
             autoComplete="new-password"
             value={password}
-            aria-invalid={problem !== null}
-            onChange={(e) => setPassword(e.target.value)}
+            error={problem === null ? null : t(problem)}
+            onChange={setPassword}
           />
-          {problem && <p className="field-error">{t(problem)}</p>}
-          <label htmlFor="confirm-password">{t('auth.reset.confirmPassword')}</label>
-          <input
+          <LabelledInput
             id="confirm-password"
+            label={t('auth.reset.confirmPassword')}
             type="password"
             autoComplete="new-password"
             value={confirmation}
-            aria-invalid={Boolean(mismatch)}
-            onChange={(e) => setConfirmation(e.target.value)}
+            error={mismatch ? t(mismatch) : null}
+            onChange={setConfirmation}
           />
-          {mismatch && <p className="field-error">{t(mismatch)}</p>}
           <button
             type="submit"
             className="btn btn-primary"

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { requestPasswordReset } from '@/api/user';
+import { requestPasswordReset } from '@/api/auth';
 import { useApi } from '@/app/context';
+import { LabelledInput } from '@/components/Field';
 import { ErrorBox } from '@/components/Status';
 import { validateEmail } from '@/lib/validation';
 
@@ -39,16 +40,15 @@ export function PasswordResetRequest() {
       ) : (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           {error !== null && <ErrorBox error={error} />}
-          <label htmlFor="reset-email">{t('auth.email')}</label>
-          <input
+          <LabelledInput
             id="reset-email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             value={email}
-            aria-invalid={problem !== null}
-            onChange={(e) => setEmail(e.target.value)}
+            error={problem === null ? null : t(problem)}
+            onChange={setEmail}
           />
-          {problem && <p className="field-error">{t(problem)}</p>}
           <button
             type="submit"
             className="btn btn-primary"

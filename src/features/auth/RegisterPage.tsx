@@ -1,4 +1,4 @@
-import { saveAccountLanguage } from '@/api/user';
+import { saveAccountLanguage } from '@/api/account';
 import { registrationOpen } from '@/api/info';
 import { featuresFor } from '@/api/version';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { yesNoTable } from '@/test-support/yes-no-table';
 import { checkFilter } from './filter-text';
 import { readRequireAll, setRequireAll } from './require-all';
 import { hidesDoneTasks, readHidesDone, setShowDoneTasks } from './show-done';
 
 describe('hidesDoneTasks', () => {
-  it.each([
-    ['done = false', true],
-    ['DONE=false && priority >= 3', true],
-    ['priority >= 3 && done = false', true],
-    ['priority >= 3 && done = false && labels in 2', true],
-    ['', false],
-    ['done = true', false],
-    ['done = false || priority > 2', false],
-    ['priority >= 3', false],
-    ['(done = false)', true],
-    ['done = false && (priority = 5 || labels in 2)', true],
-    ['done = false &&', false],
-  ])('%j → %s', (text, expected) => expect(hidesDoneTasks(text)).toBe(expected));
+  yesNoTable(
+    hidesDoneTasks,
+    [
+      'done = false',
+      'DONE=false && priority >= 3',
+      'priority >= 3 && done = false',
+      'priority >= 3 && done = false && labels in 2',
+      '(done = false)',
+      'done = false && (priority = 5 || labels in 2)',
+    ],
+    ['', 'done = true', 'done = false || priority > 2', 'priority >= 3', 'done = false &&'],
+  );
 });
 
 describe('setShowDoneTasks', () => {

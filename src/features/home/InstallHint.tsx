@@ -1,27 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '@/app/context';
 import { INSTALL_HINT_KEY, promptInstall, useInstallPrompt, wantsManualInstallHint } from '@/platform/install-prompt';
 import { XIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
-
-/** Whether the hint was dismissed (undefined while that is being read) and how to dismiss it. */
-function useDismissal(): [dismissed: boolean | undefined, dismiss: () => void] {
-  const { storage } = usePlatform();
-  const [dismissed, setDismissed] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void storage.get<boolean>(INSTALL_HINT_KEY).then((value) => live && setDismissed(value === true));
-    return () => {
-      live = false;
-    };
-  }, [storage]);
-  const dismiss = useCallback(() => {
-    setDismissed(true);
-    void storage.set(INSTALL_HINT_KEY, true);
-  }, [storage]);
-  return [dismissed, dismiss];
-}
+import { useStoredDismissal } from '@/components/use-stored-dismissal';
 
 /**
  * When the browser offers to install the web app: a dismissible hint with an "Install" button. iOS Safari
@@ -32,7 +15,7 @@ export function InstallHint() {
   const { kind } = usePlatform();
   const available = useInstallPrompt((s) => s.event !== null);
   const [manual] = useState(wantsManualInstallHint);
-  const [dismissed, dismiss] = useDismissal();
+  const [dismissed, dismiss] = useStoredDismissal(INSTALL_HINT_KEY);
   if (kind !== 'web' || !(available || manual) || dismissed !== false) return null;
 
   return (

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { Project } from '@/api/types';
-import { usePlatform } from '@/app/context';
+import { useStoredDismissal } from '@/components/use-stored-dismissal';
 import { KEYS } from '@/platform/types';
 
 /** Storage key of the overview's import hint once dismissed (kept per browser, cleared on sign-out). */
@@ -21,20 +20,5 @@ export function isEmptyAccount(
   return own.length <= 1;
 }
 
-/** Whether the hint was dismissed (undefined while that is being read) and how to dismiss it. */
-export function useImportHintDismissal(): [dismissed: boolean | undefined, dismiss: () => void] {
-  const { storage } = usePlatform();
-  const [dismissed, setDismissed] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void storage.get<boolean>(IMPORT_HINT_KEY).then((value) => live && setDismissed(value === true));
-    return () => {
-      live = false;
-    };
-  }, [storage]);
-  const dismiss = useCallback(() => {
-    setDismissed(true);
-    void storage.set(IMPORT_HINT_KEY, true);
-  }, [storage]);
-  return [dismissed, dismiss];
-}
+/** Whether the import hint was dismissed (undefined while that is being read) and how to dismiss it. */
+export const useImportHintDismissal = () => useStoredDismissal(IMPORT_HINT_KEY);

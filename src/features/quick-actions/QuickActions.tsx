@@ -1,8 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useOpenRoute } from '@/app/task-modal-route-state';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@/app/context';
 import { Modal } from '@/components/Modal';
 import { errorMessage } from '@/lib/error-message';
 import { projectDisplayTitle } from '@/features/projects/project-title';
@@ -10,14 +8,13 @@ import { quickAddErrorMessage } from '@/features/quick-add';
 import { useQuickAddMutation } from '@/queries/quick-add';
 import { useViewProjectId } from '@/features/shell/use-view-project';
 import { useLabelsQuery } from '@/queries/labels';
-import { useProjectsQuery } from '@/queries/projects';
-import { useTeamsQuery } from '@/queries/teams';
+import { useCreateProjectMutation, useProjectsQuery } from '@/queries/projects';
+import { useCreateTeamMutation, useTeamsQuery } from '@/queries/teams';
 import { useUserQuery } from '@/queries/user';
 import { useToasts } from '@/stores/toasts';
 import { useUi } from '@/stores/ui';
 import { useTaskSearch } from '@/queries/task-search';
 import { buildResults, groupResults, paletteProjects, type Command, type ResultItem } from './results';
-import { runCommand } from './run-command';
 import { labelToken, searchFilter, searchPrefixes, splitSearchText } from './search-text';
 
 function itemLabel(item: ResultItem, t: (key: string) => string): string {
@@ -44,8 +41,8 @@ export function QuickActions() {
 
 function Palette({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useApi();
-  const queryClient = useQueryClient();
+  const createProject = useCreateProjectMutation();
+  const createTeam = useCreateTeamMutation();
   const openRoute = useOpenRoute();
   const listId = useId();
   const user = useUserQuery();
@@ -91,7 +88,7 @@ function Palette({ onClose }: { onClose: () => void }) {
   }
 
   async function run() {
-    if (!command || query.trim() === '' || quickAdd.isPending) return;
+    if (!command || query.trim() === '' || quickAdd.isPending || createProject.isPending || createTeam.isPending) return;
     setError(null);
     if (command === 'newTask') {
       try {
@@ -108,13 +105,18 @@ function Palette({ onClose }: { onClose: () => void }) {
       }
       return;
     }
+    // The project and team commands create with the typed text and open what they made.
+    const title = query.trim();
     try {
-      const route = await runCommand(client, command, query);
-      await queryClient.invalidateQueries();
-      if (command === 'newProject')
-        toast({ kind: 'success', message: t('newProject.created', { title: query.trim() }) });
-      if (command === 'newTeam') toast({ kind: 'success', message: t('teams.created') });
-      go(route);
+      if (command === 'newProject') {
+        const project = await createProject.mutateAsync(title);
+        toast({ kind: 'success', message: t('newProject.created', { title }) });
+        go(`/projects/${project.id}`);
+      } else {
+        const team = await createTeam.mutateAsync({ name: title });
+        toast({ kind: 'success', message: t('teams.created') });
+        go(`/teams/${team.id}/edit`);
+      }
     } catch (caught) {
       setError(errorMessage(caught, t));
     }

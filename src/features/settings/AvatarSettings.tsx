@@ -1,58 +1,31 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_TYPES, avatarFileProblem, uploadAvatar } from '@/api/account';
+import { AVATAR_TYPES, avatarFileProblem } from '@/api/account';
 import { parseSize } from '@/api/attachments';
-import { useApi } from '@/app/context';
 import { BlobImage } from '@/components/BlobImage';
+import { ImageFileInput } from '@/components/ImageFileInput';
 import { ErrorBox, Loading } from '@/components/Status';
-import { formatBytes } from '@/lib/format-bytes';
-import { accountKeys, useAvatarMutation, useAvatarQuery } from '@/queries/account';
-import { useInfoQuery, userKeys } from '@/queries/user';
+import { useAvatarMutation, useAvatarQuery, useAvatarUploadMutation } from '@/queries/account';
+import { useInfoQuery } from '@/queries/user';
 import { bumpAvatarVersion } from '@/features/shell/avatar-version';
 
 const PROVIDERS = ['initials', 'gravatar', 'marble', 'upload', 'default'] as const;
+const AVATAR_TEXTS = {
+  choose: 'settings.avatarUpload.choose',
+  hint: 'settings.avatarUpload.hint',
+  wrongType: 'settings.avatarUpload.wrongType',
+  tooBig: 'settings.avatarUpload.tooBig',
+};
 
 /** Which picture stands for the user: initials, gravatar, marble, an uploaded image or the default. */
 export function AvatarSettings() {
-  const { t, i18n } = useTranslation();
-  const id = useId();
-  const client = useApi();
-  const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const info = useInfoQuery();
   const provider = useAvatarQuery();
   const save = useAvatarMutation();
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadAvatar(client, file),
-    onSuccess: () => {
-      bumpAvatarVersion();
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountKeys.avatar() }),
-        queryClient.invalidateQueries({ queryKey: userKeys.root }),
-      ]);
-    },
-  });
+  const upload = useAvatarUploadMutation();
   const [picking, setPicking] = useState(false);
   const [preview, setPreview] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const max = parseSize(info.data?.maxFileSize);
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const why = avatarFileProblem(file, max);
-    setProblem(
-      why === 'type'
-        ? t('settings.avatarUpload.wrongType')
-        : why === 'size'
-          ? t('settings.avatarUpload.tooBig', { max: formatBytes(max, i18n.language) })
-          : null,
-    );
-    if (why) return;
-    setPreview(file);
-    upload.mutate(file);
-  }
 
   function pick(p: (typeof PROVIDERS)[number]) {
     setPicking(p === 'upload');
@@ -83,23 +56,17 @@ export function AvatarSettings() {
       ))}
       {showUpload && (
         <div className="avatar-upload">
-          <label htmlFor={`${id}-file`}>{t('settings.avatarUpload.choose')}</label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept={AVATAR_TYPES.join(',')}
+          <ImageFileInput
+            types={AVATAR_TYPES}
+            maxBytes={parseSize(info.data?.maxFileSize)}
+            check={avatarFileProblem}
             disabled={upload.isPending}
-            onChange={choose}
-            aria-describedby={`${id}-hint`}
+            onPick={(file) => {
+              setPreview(file);
+              upload.mutate(file, { onSuccess: bumpAvatarVersion });
+            }}
+            keys={AVATAR_TEXTS}
           />
-          <p id={`${id}-hint`} className="muted">
-            {t('settings.avatarUpload.hint', { max: formatBytes(max, i18n.language) })}
-          </p>
-          {problem && (
-            <p className="field-error" role="alert">
-              {problem}
-            </p>
-          )}
           {upload.isError && <ErrorBox error={upload.error} />}
           {preview && (
             <BlobImage

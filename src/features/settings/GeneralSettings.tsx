@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FrontendSettings, UserSettings } from '@/api/types';
 import { LANGUAGES, loadLanguage } from '@/app/i18n';
 import { SERVER_LANGUAGES, toServerLanguage } from '@/app/languages';
+import { LabelledSelect } from '@/components/Field';
 import { ErrorBox, Loading } from '@/components/Status';
 import { useSaveSettingsMutation, useTimezonesQuery } from '@/queries/account';
 import { useProjectsQuery } from '@/queries/projects';
@@ -16,6 +17,8 @@ const DEFAULT_VIEWS = ['first', 'list', 'gantt', 'table', 'kanban'] as const;
 /** Priority labels show from this level up (default medium). */
 const MIN_PRIORITIES = [1, 2, 3, 4, 5] as const;
 const MEDIUM = 2;
+/** The week starts on Sunday (0) or Monday (1). */
+const WEEK_STARTS = [0, 1] as const;
 
 function GeneralForm({ initial }: { initial: UserSettings }) {
   const { t, i18n } = useTranslation();
@@ -76,23 +79,22 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
           </option>
         ))}
       </select>
-      <label htmlFor="settings-timezone">{t('settings.timezone')}</label>
-      <select id="settings-timezone" value={s.timezone} onChange={(e) => setS({ ...s, timezone: e.target.value })}>
-        {[...new Set([s.timezone, ...(timezones.data ?? [])])].filter(Boolean).map((tz) => (
-          <option key={tz} value={tz}>
-            {tz}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="settings-week-start">{t('settings.weekStart')}</label>
-      <select
+      <LabelledSelect
+        id="settings-timezone"
+        label={t('settings.timezone')}
+        value={s.timezone}
+        choices={[...new Set([s.timezone, ...(timezones.data ?? [])])].filter(Boolean)}
+        text={(tz) => tz}
+        onChange={(timezone) => setS({ ...s, timezone })}
+      />
+      <LabelledSelect
         id="settings-week-start"
+        label={t('settings.weekStart')}
         value={s.weekStart}
-        onChange={(e) => setS({ ...s, weekStart: Number(e.target.value) })}
-      >
-        <option value={0}>{t('settings.sunday')}</option>
-        <option value={1}>{t('settings.monday')}</option>
-      </select>
+        choices={WEEK_STARTS}
+        text={(day) => t(day === 0 ? 'settings.sunday' : 'settings.monday')}
+        onChange={(weekStart) => setS({ ...s, weekStart })}
+      />
       <label htmlFor="settings-default-project">{t('settings.defaultProject')}</label>
       <select
         id="settings-default-project"
@@ -108,54 +110,38 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
             </option>
           ))}
       </select>
-      <label htmlFor="settings-default-view">{t('settings.defaultView')}</label>
-      <select
+      <LabelledSelect
         id="settings-default-view"
+        label={t('settings.defaultView')}
         value={front.defaultView ?? 'first'}
-        onChange={(e) => setFront({ defaultView: e.target.value })}
-      >
-        {DEFAULT_VIEWS.map((v) => (
-          <option key={v} value={v}>
-            {t(`settings.defaultViews.${v}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="settings-min-priority">{t('settings.minimumPriority')}</label>
-      <select
+        choices={DEFAULT_VIEWS}
+        text={(v) => t(`settings.defaultViews.${v}`)}
+        onChange={(defaultView) => setFront({ defaultView })}
+      />
+      <LabelledSelect
         id="settings-min-priority"
+        label={t('settings.minimumPriority')}
         value={front.minimumPriority ?? MEDIUM}
-        onChange={(e) => setFront({ minimumPriority: Number(e.target.value) })}
-      >
-        {MIN_PRIORITIES.map((p) => (
-          <option key={p} value={p}>
-            {t(`taskDetail.priorities.${p}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="settings-quick-add">{t('settings.quickAddMode')}</label>
-      <select
+        choices={MIN_PRIORITIES}
+        text={(p) => t(`taskDetail.priorities.${p}`)}
+        onChange={(minimumPriority) => setFront({ minimumPriority })}
+      />
+      <LabelledSelect
         id="settings-quick-add"
+        label={t('settings.quickAddMode')}
         value={front.quickAddMagicMode ?? 'vikunja'}
-        onChange={(e) => setFront({ quickAddMagicMode: e.target.value as FrontendSettings['quickAddMagicMode'] })}
-      >
-        {MODES.map((m) => (
-          <option key={m} value={m}>
-            {t(`settings.quickAddModes.${m}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="settings-scheme">{t('settings.colorScheme')}</label>
-      <select
+        choices={MODES}
+        text={(m) => t(`settings.quickAddModes.${m}`)}
+        onChange={(quickAddMagicMode) => setFront({ quickAddMagicMode })}
+      />
+      <LabelledSelect
         id="settings-scheme"
+        label={t('settings.colorScheme')}
         value={front.colorSchema ?? 'auto'}
-        onChange={(e) => setFront({ colorSchema: e.target.value as FrontendSettings['colorSchema'] })}
-      >
-        {SCHEMES.map((m) => (
-          <option key={m} value={m}>
-            {t(`settings.schemes.${m}`)}
-          </option>
-        ))}
-      </select>
+        choices={SCHEMES}
+        text={(m) => t(`settings.schemes.${m}`)}
+        onChange={(colorSchema) => setFront({ colorSchema })}
+      />
       {(
         [
           ['emailRemindersEnabled', 'settings.emailReminders'],

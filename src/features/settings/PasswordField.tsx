@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { LabelledInput } from '@/components/Field';
 
 /** The current password, asked before changes that need it. */
 export function PasswordField({
-  id,
-  value,
-  onChange,
   label,
+  ...props
 }: {
   id: string;
   value: string;
@@ -14,15 +13,11 @@ export function PasswordField({
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      <label htmlFor={id}>{label ?? t('settings.currentPassword')}</label>
-      <input
-        id={id}
-        type="password"
-        autoComplete="current-password"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </>
+    <LabelledInput
+      label={label ?? t('settings.currentPassword')}
+      type="password"
+      autoComplete="current-password"
+      {...props}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { ErrorBox } from '@/components/Status';
 import { useShareMutations, useShareQueries } from '@/queries/sharing';
 import { useShareableTeamsQuery } from '@/queries/teams';
 import { PermissionSelect } from './PermissionSelect';
+import { ShareRow } from './ShareRow';
 import { TeamPicker } from './TeamPicker';
 import { UserPicker } from './UserPicker';
 
@@ -53,24 +54,15 @@ export function UserAndTeamShares({ projectId }: { projectId: number }) {
       <h3>{t('sharing.users')}</h3>
       <ul className="label-list">
         {(users.data ?? []).map((u) => (
-          <li key={u.id} className="label-row">
-            <Avatar user={u} shown={32} />
-            <span>{u.name || u.username}</span>
-            <span className="header-spacer" />
-            <PermissionSelect
-              label={t('sharing.permissionOf', { name: u.username })}
-              value={u.permission}
-              onChange={(p) => mutations.setUser.mutate({ username: u.username, permission: p })}
-            />
-            <button
-              type="button"
-              className="btn btn-link"
-              onClick={() => mutations.removeUser.mutate(u.username)}
-              aria-label={t('sharing.removeShare', { name: u.username })}
-            >
-              {t('teams.remove')}
-            </button>
-          </li>
+          <ShareRow
+            key={u.id}
+            name={u.username}
+            shownName={u.name || u.username}
+            picture={<Avatar user={u} shown={32} />}
+            permission={u.permission}
+            onPermission={(p) => mutations.setUser.mutate({ username: u.username, permission: p })}
+            onRemove={() => mutations.removeUser.mutate(u.username)}
+          />
         ))}
       </ul>
       <form className="row" onSubmit={addUser} noValidate>
@@ -90,23 +82,13 @@ export function UserAndTeamShares({ projectId }: { projectId: number }) {
       <h3>{t('sharing.teams')}</h3>
       <ul className="label-list">
         {(teams.data ?? []).map((team) => (
-          <li key={team.id} className="label-row">
-            <span>{team.name}</span>
-            <span className="header-spacer" />
-            <PermissionSelect
-              label={t('sharing.permissionOf', { name: team.name })}
-              value={team.permission}
-              onChange={(p) => mutations.setTeam.mutate({ id: team.id, permission: p })}
-            />
-            <button
-              type="button"
-              className="btn btn-link"
-              onClick={() => mutations.removeTeam.mutate(team.id)}
-              aria-label={t('sharing.removeShare', { name: team.name })}
-            >
-              {t('teams.remove')}
-            </button>
-          </li>
+          <ShareRow
+            key={team.id}
+            name={team.name}
+            permission={team.permission}
+            onPermission={(p) => mutations.setTeam.mutate({ id: team.id, permission: p })}
+            onRemove={() => mutations.removeTeam.mutate(team.id)}
+          />
         ))}
       </ul>
       <form className="row" onSubmit={addTeam}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrl } from '@/api/user';
+import { avatarUrl } from '@/api/users';
 import { bumpAvatarVersion, useAvatarVersion } from './avatar-version';
 
 describe('avatar version', () => {

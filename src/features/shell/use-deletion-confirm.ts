@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { confirmAccountDeletion } from '@/api/user';
-import { useApi } from '@/app/context';
-import { userKeys } from '@/queries/user';
+import { useConfirmDeletionMutation } from '@/queries/account';
 import { useToasts } from '@/stores/toasts';
 import { useErrorToast } from '@/components/use-error-toast';
 
@@ -12,8 +9,7 @@ import { useErrorToast } from '@/components/use-error-toast';
 export function useAccountDeletionConfirm(): void {
   const { t } = useTranslation();
   const showError = useErrorToast();
-  const client = useApi();
-  const queryClient = useQueryClient();
+  const { mutate: confirmDeletion } = useConfirmDeletionMutation();
   const [params, setParams] = useSearchParams();
   const token = params.get('accountDeletionConfirm');
   const sent = useRef<string | null>(null);
@@ -24,11 +20,9 @@ export function useAccountDeletionConfirm(): void {
     const rest = new URLSearchParams(params);
     rest.delete('accountDeletionConfirm');
     setParams(rest, { replace: true });
-    confirmAccountDeletion(client, token)
-      .then(() => {
-        useToasts.getState().show({ kind: 'success', message: t('user.deletion.confirmSuccess') });
-        return queryClient.invalidateQueries({ queryKey: userKeys.root });
-      })
-      .catch(showError);
-  }, [client, params, queryClient, setParams, showError, t, token]);
+    confirmDeletion(token, {
+      onSuccess: () => useToasts.getState().show({ kind: 'success', message: t('user.deletion.confirmSuccess') }),
+      onError: showError,
+    });
+  }, [confirmDeletion, params, setParams, showError, t, token]);
 }

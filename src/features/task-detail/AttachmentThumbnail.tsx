@@ -1,7 +1,7 @@
 import { hasPreview } from '@/api/attachments';
 import type { TaskAttachment } from '@/api/types';
 import { BlobImage } from '@/components/BlobImage';
-import { useAttachmentPreviewQuery } from '@/queries/task-links';
+import { useAttachmentPreviewQuery } from '@/queries/attachments';
 
 const SIZE = { maxWidth: '4rem', maxHeight: '3rem', objectFit: 'contain' } as const;
 

@@ -7,7 +7,7 @@ import { dateLocale } from '@/app/date-locale';
 import { SafeHtml } from '@/components/SafeHtml';
 import { ErrorBox } from '@/components/Status';
 import { textToHtml } from '@/lib/text-to-html';
-import { useCommentMutations } from '@/queries/task-links';
+import { useCommentMutations } from '@/queries/comments';
 import { commentToText } from './comment-text';
 import { Reactions } from './Reactions';
 

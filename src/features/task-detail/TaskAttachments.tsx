@@ -5,7 +5,7 @@ import { hasPreview, parseSize } from '@/api/attachments';
 import type { TaskAttachment } from '@/api/types';
 import { ErrorBox } from '@/components/Status';
 import { useSaveTaskMutation, useTaskQuery } from '@/queries/task-detail';
-import { useAttachmentMutations, useAttachmentsQuery } from '@/queries/task-links';
+import { useAttachmentMutations, useAttachmentsQuery } from '@/queries/attachments';
 import { taskKeys } from '@/queries/tasks';
 import { useInfoQuery } from '@/queries/user';
 import { errorMessage } from '@/lib/error-message';

@@ -39,7 +39,7 @@ vi.mock('@/queries/user', () => ({
   // Authors' pictures: none here, so their initials show.
   useAvatarQuery: () => ({ data: undefined }),
 }));
-vi.mock('@/queries/task-links', () => ({
+vi.mock('@/queries/comments', () => ({
   useCommentsQuery: () => ({ data: comments, isPending: false, isError: false }),
   useCommentMutations: () => ({ add: mutation(calls.add), edit: mutation(calls.edit), remove: mutation(calls.remove) }),
 }));

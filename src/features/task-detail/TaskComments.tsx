@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox, Loading } from '@/components/Status';
 import { textToHtml } from '@/lib/text-to-html';
-import { useCommentMutations, useCommentsQuery } from '@/queries/task-links';
+import { useCommentMutations, useCommentsQuery } from '@/queries/comments';
 import { useInfoQuery, useUserQuery } from '@/queries/user';
 import { CommentItem } from './CommentItem';
 import { useTaskAccess } from './use-can-react';

@@ -5,7 +5,7 @@ import { ErrorBox } from '@/components/Status';
 import { LabelChip } from '@/features/labels/LabelChip';
 import { sortLabels } from '@/lib/sort-labels';
 import { useLabelsQuery } from '@/queries/labels';
-import { useTaskLabelMutations } from '@/queries/task-links';
+import { useTaskLabelMutations } from '@/queries/labels';
 import { useSession } from '@/stores/session';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
 import { XIcon } from '@/components/icons';

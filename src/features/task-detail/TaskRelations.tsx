@@ -5,7 +5,7 @@ import { RELATION_KINDS } from '@/api/relations';
 import type { RelationKind, Task } from '@/api/types';
 import { ErrorBox } from '@/components/Status';
 import { useTaskSearch } from '@/queries/task-search';
-import { useRelationMutations } from '@/queries/task-links';
+import { useRelationMutations } from '@/queries/relations';
 import { useCreateTaskMutation } from '@/queries/tasks';
 
 /** Related tasks grouped by kind; add one by searching its title (or create it in this project), remove one. */

@@ -10,8 +10,10 @@ import { TaskLabels } from './TaskLabels';
 const add = vi.hoisted(() => vi.fn());
 const mutation = (fn = vi.fn()) => ({ mutate: fn, isPending: false, isError: false, error: null });
 vi.mock('@/queries/subscriptions', () => ({ useSubscriptionMutation: () => mutation() }));
-vi.mock('@/queries/labels', () => ({ useLabelsQuery: () => ({ data: [{ id: 4, title: 'Urgent' } as Label] }) }));
-vi.mock('@/queries/task-links', () => ({ useTaskLabelMutations: () => ({ add: mutation(add), remove: mutation() }) }));
+vi.mock('@/queries/labels', () => ({
+  useLabelsQuery: () => ({ data: [{ id: 4, title: 'Urgent' } as Label] }),
+  useTaskLabelMutations: () => ({ add: mutation(add), remove: mutation() }),
+}));
 
 const task = {
   id: 1,

@@ -1,4 +1,3 @@
-import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseSize } from '@/api/attachments';
 import { BACKGROUND_TYPES, backgroundFileProblem } from '@/api/backgrounds';
@@ -7,40 +6,28 @@ import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useBackgroundMutations } from '@/queries/backgrounds';
 import { useInfoQuery } from '@/queries/user';
 import { useToasts } from '@/stores/toasts';
-import { formatBytes } from '@/lib/format-bytes';
 import { BlobImage } from '@/components/BlobImage';
+import { ImageFileInput } from '@/components/ImageFileInput';
 import { hasBackground, useBackgroundImage } from './useBackgroundImage';
 import { useProjectModal } from './useProjectModal';
 
+const BACKGROUND_TEXTS = {
+  choose: 'projectBackground.choose',
+  hint: 'projectBackground.hint',
+  wrongType: 'projectBackground.wrongType',
+  tooBig: 'projectBackground.tooBig',
+};
+
 /** /projects/:projectId/settings/background: upload (type and size checked first), preview, remove. */
 export function ProjectBackgroundModal() {
-  const { t, i18n } = useTranslation();
-  const id = useId();
+  const { t } = useTranslation();
   const { projectId, project, close } = useProjectModal();
   const info = useInfoQuery();
   const { upload, remove } = useBackgroundMutations(projectId);
   const background = useBackgroundImage(project.data);
   const toast = useToasts((s) => s.show);
-  const [problem, setProblem] = useState<string | null>(null);
-  const max = parseSize(info.data?.maxFileSize);
   const enabled = (info.data?.enabledBackgroundProviders ?? []).includes('upload');
   const has = hasBackground(project.data);
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const why = backgroundFileProblem(file, max);
-    setProblem(
-      why === 'type'
-        ? t('projectBackground.wrongType')
-        : why === 'size'
-          ? t('projectBackground.tooBig', { max: formatBytes(max, i18n.language) })
-          : null,
-    );
-    if (!why)
-      upload.mutate(file, { onSuccess: () => toast({ kind: 'success', message: t('projectBackground.uploaded') }) });
-  }
 
   return (
     <Modal title={t('projectBackground.heading')} onClose={close}>
@@ -61,23 +48,18 @@ export function ProjectBackgroundModal() {
               !has && <p className="muted">{t('projectBackground.none')}</p>
             )}
           </div>
-          <label htmlFor={`${id}-file`}>{t('projectBackground.choose')}</label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept={BACKGROUND_TYPES.join(',')}
+          <ImageFileInput
+            types={BACKGROUND_TYPES}
+            maxBytes={parseSize(info.data?.maxFileSize)}
+            check={backgroundFileProblem}
             disabled={upload.isPending}
-            onChange={choose}
-            aria-describedby={`${id}-hint`}
+            onPick={(file) =>
+              upload.mutate(file, {
+                onSuccess: () => toast({ kind: 'success', message: t('projectBackground.uploaded') }),
+              })
+            }
+            keys={BACKGROUND_TEXTS}
           />
-          <p id={`${id}-hint`} className="muted">
-            {t('projectBackground.hint', { max: formatBytes(max, i18n.language) })}
-          </p>
-          {problem && (
-            <p className="field-error" role="alert">
-              {problem}
-            </p>
-          )}
           {upload.isPending && <Loading label={t('projectBackground.uploading')} />}
           <div className="row modal-actions">
             {has && (

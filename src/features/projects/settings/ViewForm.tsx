@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIEW_KINDS, type BucketMode, type ViewDraft } from '@/api/views';
-import type { ViewKind } from '@/api/types';
+import { LabelledInput, LabelledSelect } from '@/components/Field';
 import { ErrorBox } from '@/components/Status';
 import { FilterInput } from '@/features/filters/FilterInput';
 import { FilterOptions } from '@/features/filters/FilterOptions';
@@ -46,31 +46,21 @@ export function ViewForm({ initial, submitLabel, busy, error, onSubmit, onCancel
   return (
     <form className="form view-form" onSubmit={submit} noValidate>
       {error !== null && error !== undefined && <ErrorBox error={error} />}
-      <label htmlFor={`${id}-title`}>{t('projectViews.title')}</label>
-      <input
+      <LabelledInput
         id={`${id}-title`}
+        label={t('projectViews.title')}
         value={draft.title}
-        aria-invalid={touched && errors.title !== null}
-        aria-describedby={touched && errors.title ? `${id}-title-error` : undefined}
-        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+        error={touched && errors.title ? t(errors.title) : null}
+        onChange={(title) => setDraft({ ...draft, title })}
       />
-      {touched && errors.title && (
-        <p id={`${id}-title-error`} className="field-error">
-          {t(errors.title)}
-        </p>
-      )}
-      <label htmlFor={`${id}-kind`}>{t('projectViews.kind')}</label>
-      <select
+      <LabelledSelect
         id={`${id}-kind`}
+        label={t('projectViews.kind')}
         value={draft.viewKind}
-        onChange={(e) => setDraft({ ...draft, viewKind: e.target.value as ViewKind })}
-      >
-        {VIEW_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {t(`projectViews.kinds.${kind}`)}
-          </option>
-        ))}
-      </select>
+        choices={VIEW_KINDS}
+        text={(kind) => t(`projectViews.kinds.${kind}`)}
+        onChange={(viewKind) => setDraft({ ...draft, viewKind })}
+      />
       <label htmlFor={`${id}-filter`}>{t('projectViews.filter')}</label>
       <FilterInput id={`${id}-filter`} value={draft.filter} onChange={(filter) => setDraft({ ...draft, filter })} />
       <FilterOptions value={draft.filter} onChange={(filter) => setDraft({ ...draft, filter })} />

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDraft } from '@/api/webhooks';
+import { LabelledInput } from '@/components/Field';
 import { ErrorBox, Loading } from '@/components/Status';
 import { toggleEvent, validateWebhook } from './webhook-form';
 
@@ -35,30 +36,24 @@ export function WebhookForm({ events, eventsError, busy, error, onSubmit }: Prop
   return (
     <form className="form webhook-form" onSubmit={submit} noValidate>
       {error !== null && error !== undefined && <ErrorBox error={error} />}
-      <label htmlFor={`${id}-url`}>{t('projectWebhooks.targetUrl')}</label>
-      <input
+      <LabelledInput
         id={`${id}-url`}
+        label={t('projectWebhooks.targetUrl')}
         type="url"
         inputMode="url"
         placeholder="https://"
         value={draft.targetUrl}
-        aria-invalid={touched && errors.targetUrl !== null}
-        aria-describedby={touched && errors.targetUrl ? `${id}-url-error` : undefined}
-        onChange={(e) => setDraft({ ...draft, targetUrl: e.target.value })}
+        error={touched && errors.targetUrl ? t(errors.targetUrl) : null}
+        onChange={(targetUrl) => setDraft({ ...draft, targetUrl })}
       />
-      {touched && errors.targetUrl && (
-        <p id={`${id}-url-error`} className="field-error">
-          {t(errors.targetUrl)}
-        </p>
-      )}
-      <label htmlFor={`${id}-secret`}>{t('projectWebhooks.secret')}</label>
-      <input
+      <LabelledInput
         id={`${id}-secret`}
+        label={t('projectWebhooks.secret')}
         type="password"
         autoComplete="new-password"
         value={draft.secret}
         aria-describedby={`${id}-secret-hint`}
-        onChange={(e) => setDraft({ ...draft, secret: e.target.value })}
+        onChange={(secret) => setDraft({ ...draft, secret })}
       />
       <p id={`${id}-secret-hint`} className="muted">
         {t('projectWebhooks.secretHint')}

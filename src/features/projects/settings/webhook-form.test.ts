@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { yesNoTable } from '@/test-support/yes-no-table';
 import { isWebhookUrl, toggleEvent, validateWebhook } from './webhook-form';
 
 describe('isWebhookUrl', () => {
-  it.each([
-    ['http://127.0.0.1:8080/hook', true],
-    ['https://example.com/x?y=1', true],
-    ['  http://localhost/  ', true],
-    ['example.com/hook', false],
-    ['ftp://127.0.0.1/x', false],
-    ['javascript:alert(1)', false],
-    ['http://', false],
-    ['', false],
-  ])('%j → %s', (url, ok) => expect(isWebhookUrl(url)).toBe(ok));
+  yesNoTable(
+    isWebhookUrl,
+    ['http://127.0.0.1:8080/hook', 'https://example.com/x?y=1', '  http://localhost/  '],
+    ['example.com/hook', 'ftp://127.0.0.1/x', 'javascript:alert(1)', 'http://', ''],
+  );
 });
 
 describe('validateWebhook', () => {

@@ -6,7 +6,7 @@ import type { Task } from '@/api/types';
 import { BucketSettings } from './BucketSettings';
 import { KanbanCard } from './KanbanCard';
 import { hasMore, type BoardBucket } from '@/lib/kanban-paging';
-import './kanban-gaps.css';
+import './kanban-handles-and-covers.css';
 import { EllipsisIcon, GripVerticalIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
 

@@ -6,7 +6,7 @@ import type { Task } from '@/api/types';
 import { LabelChip } from '@/features/labels/LabelChip';
 import { sortLabels } from '@/lib/sort-labels';
 import { KanbanCover } from './KanbanCover';
-import './kanban-gaps.css';
+import './kanban-handles-and-covers.css';
 
 interface Props {
   task: Task;

@@ -1,5 +1,5 @@
 import { BlobImage } from '@/components/BlobImage';
-import { useCoverQuery } from '@/queries/kanban';
+import { useCoverQuery } from '@/queries/attachments';
 
 /** The task's cover image above its card's title; decorative (the title says what the card is). */
 export function KanbanCover({ taskId, attachmentId }: { taskId: number; attachmentId: number }) {

@@ -1,16 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 interface ApiComment {
   id: number;
   comment: string;
-}
-interface ApiReminder {
-  reminder: string | null;
-  relative_period: number;
-  relative_to: string;
 }
 
 async function openTask(page: Page, user: User, taskId: number, title: string) {
@@ -104,75 +99,3 @@ test('comments: none can be written on an archived project', async ({ page }) =>
   await expect(dialog.getByLabel('Write a comment…')).toHaveCount(0);
   await expect(dialog.locator('.comment').getByRole('button', { name: /comment/ })).toHaveCount(0);
 });
-
-test('reminders: an existing reminder is changed in place', async ({ page }) => {
-  const user = await registerUser('remind');
-  const inbox = await inboxOf(user.token);
-  const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, {
-    title: 'Call the plumber',
-    due_date: '2030-05-01T10:00:00Z',
-    reminders: [{ relative_to: 'due_date', relative_period: -3600 }],
-  });
-  const dialog = await openTask(page, user, task.id, 'Call the plumber');
-  await dialog.getByRole('button', { name: /^Edit the reminder / }).click();
-  const row = dialog.locator('.task-reminders li');
-  await expect(row.getByLabel('How many')).toHaveValue('1');
-  await expect(row.getByLabel('Unit')).toHaveValue('hours');
-  await row.getByLabel('How many').fill('2');
-  await row.getByLabel('Unit').selectOption('days');
-  await row.getByRole('button', { name: 'Save reminder' }).click();
-  await expect
-    .poll(async () =>
-      (await apiAs<{ reminders: ApiReminder[] }>(user.token, 'GET', `/tasks/${task.id}`)).reminders.map((r) => [
-        r.relative_to,
-        r.relative_period,
-      ]),
-    )
-    .toEqual([['due_date', -2 * 86400]]);
-  await expect(dialog.getByRole('button', { name: /^Edit the reminder / })).toHaveCount(1);
-});
-
-test(
-  'link-share guest: no account-only entries in the project menu or the task, no new labels',
-  { tag: '@release' },
-  async ({ page }) => {
-    const owner = await registerUser('lsowner');
-    const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Guest plans' });
-    await apiAs(owner.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Guest task' });
-    const share = await apiAs<{ hash: string }>(owner.token, 'PUT', `/projects/${project.id}/shares`, {
-      permission: 2,
-    });
-    const refused: string[] = [];
-    page.on('response', (r) => {
-      if (r.status() === 403 && r.url().includes('/api/v1/')) refused.push(`${r.request().method()} ${r.url()}`);
-    });
-
-    await page.goto(`${serverUrl()}/projects/${project.id}#share-auth-token=${share.hash}`);
-    await expect(page.locator('.link-share-title')).toHaveText('Guest plans');
-    await page.getByLabel('Project settings').click();
-    const menu = page.locator('.project-header .menu-list');
-    await expect(menu.getByRole('link', { name: 'Edit' })).toBeVisible();
-    for (const name of ['Share', 'Duplicate', 'Webhooks', 'New sub-project'])
-      await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
-    await expect(menu.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
-
-    await page.getByRole('link', { name: 'Guest task' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Guest task' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /Subscribe/ })).toHaveCount(0);
-    await dialog.getByLabel('Add a label…').fill('Brand new');
-    await dialog.getByLabel('Add a label…').press('Enter');
-    await expect(dialog.getByRole('alert')).toContainText('There is no label “Brand new”');
-
-    // A guest with write access may comment, and edit what they wrote.
-    await dialog.getByLabel('Write a comment…').fill('Guest says hi');
-    await dialog.getByRole('button', { name: 'Comment', exact: true }).click();
-    const mine = dialog.locator('.comment').first();
-    await expect(mine).toContainText('Guest says hi');
-    await mine.getByRole('button', { name: 'Edit comment' }).click();
-    await mine.getByLabel('Comment text').fill('Guest says bye');
-    await mine.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(mine.getByText('Guest says bye')).toBeVisible();
-    expect(refused).toEqual([]);
-  },
-);

@@ -1,27 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
 import { keyboardDrag } from './dnd';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-
-async function projectWith(prefix: string, titles: string[]) {
-  const user = await registerUser(prefix);
-  const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Errands' });
-  const tasks: { id: number; title: string }[] = [];
-  for (const title of titles) tasks.push(await apiAs(user.token, 'PUT', `/projects/${project.id}/tasks`, { title }));
-  return { user, projectId: project.id, tasks };
-}
-
-async function open(page: Page, user: User, projectId: number) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-  await page.goto(`${serverUrl()}/projects/${projectId}`);
-  await expect(page.getByRole('list', { name: 'Tasks', exact: true })).toBeVisible();
-}
-
-/** The titles of the top-level rows, top to bottom. */
-const order = (page: Page) => page.locator('.task-list > .task-item > .task-row .task-title').allTextContents();
+import { projectWith, open, order } from './list-fixtures';
 
 test('the keyboard moves a task by its handle, the position is saved for the view and survives a reload', async ({
   page,
@@ -76,26 +55,4 @@ test('the pointer drags a task below another; a refused save puts it back with a
   await drag('Feed the cat', 'Water plants');
   await expect(page.getByText('The project is archived and can only be read.')).toBeVisible();
   await expect.poll(() => order(page)).toEqual(['Feed the cat', 'Water plants', 'Take out bins']);
-});
-
-test('sub-tasks show indented under their parent, not again at the top level', async ({ page }) => {
-  const { user, projectId, tasks } = await projectWith('subtasks', [
-    'Plan the trip',
-    'Book flights',
-    'Renew passport',
-    'Pay rent',
-  ]);
-  const [trip, flights, passport] = tasks;
-  for (const sub of [flights!, passport!]) {
-    await apiAs(user.token, 'PUT', `/tasks/${trip!.id}/relations`, { other_task_id: sub.id, relation_kind: 'subtask' });
-  }
-  await open(page, user, projectId);
-  await expect.poll(() => order(page)).toEqual(['Plan the trip', 'Pay rent']);
-  const subs = page.getByRole('list', { name: 'Sub-tasks of “Plan the trip”' });
-  await expect(subs.getByRole('link')).toHaveText(['Book flights', 'Renew passport']);
-  await expect(page.getByRole('link', { name: 'Book flights' })).toHaveCount(1);
-
-  // A sub-task is a task like any other: marking it done works from under its parent.
-  await subs.getByRole('checkbox', { name: 'Mark “Book flights” as done' }).check();
-  await expect(page.getByText('Task marked as done.')).toBeVisible();
 });
