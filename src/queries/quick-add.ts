@@ -7,7 +7,6 @@ import { labelKeys, labelsQuery } from './labels';
 import { projectsOptions } from './projects';
 import { invalidateAllTasks } from './tasks';
 import { useInfoQuery, userOptions } from './user';
-import { useSession } from '@/stores/session';
 import { createPlannedTasks, type QuickAddOutcome } from '@/features/quick-add/create-tasks';
 
 export interface QuickAddOptions {
