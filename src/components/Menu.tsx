@@ -10,6 +10,11 @@ interface DropdownProps {
   triggerClassName?: string;
   /** The trigger shows its name (an avatar and a user name): no tooltip needed. */
   labelShown?: boolean;
+  /**
+   * Names the trigger by hidden text instead of aria-label, for a trigger beside a field whose own label
+   * must stay the only one that says the field's name.
+   */
+  namedByContent?: boolean;
   children: ReactNode;
 }
 
@@ -20,7 +25,15 @@ const ITEMS = 'a[href], button:not(:disabled), input:not(:disabled), select:not(
  * the focus to its first entry; the arrow keys, Home and End move between entries, and Escape closes it
  * (not a dialog around it) with the focus back on the trigger.
  */
-export function Dropdown({ label, trigger, className, triggerClassName, labelShown, children }: DropdownProps) {
+export function Dropdown({
+  label,
+  trigger,
+  className,
+  triggerClassName,
+  labelShown,
+  namedByContent,
+  children,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -62,12 +75,13 @@ export function Dropdown({ label, trigger, className, triggerClassName, labelSho
       ref={button}
       type="button"
       className={triggerClassName ?? 'btn btn-icon'}
-      aria-label={label}
+      aria-label={namedByContent ? undefined : label}
       aria-expanded={open}
       aria-controls={id}
       onClick={() => setOpen((o) => !o)}
     >
       {trigger}
+      {namedByContent && <span className="visually-hidden">{label}</span>}
     </button>
   );
   return (

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { addField } from './task-fields';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 interface ApiComment {
@@ -160,6 +161,7 @@ test(
     const dialog = page.getByRole('dialog', { name: 'Guest task' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Subscribe/ })).toHaveCount(0);
+    await addField(dialog, 'Labels');
     await dialog.getByLabel('Add a label…').fill('Brand new');
     await dialog.getByLabel('Add a label…').press('Enter');
     await expect(dialog.getByRole('alert')).toContainText('There is no label “Brand new”');

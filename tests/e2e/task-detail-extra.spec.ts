@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { addField } from './task-fields';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 interface ApiTask {
@@ -38,6 +39,7 @@ test('colour: pick one from the palette, then no colour', async ({ page }) => {
   await signIn(page, user);
   await openFromInbox(page, 'Paint the fence');
 
+  await addField(page.getByRole('dialog'), 'Colour');
   const colours = page.getByRole('group', { name: 'Colour' });
   await expect(colours.getByRole('button', { name: 'No colour' })).toHaveAttribute('aria-pressed', 'true');
   await colours.getByRole('button', { name: 'Blue' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { addField } from './task-fields';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 interface ApiTask {
@@ -109,6 +110,9 @@ test('dates: quick choices set a due date, defer moves it by whole days', async 
   const task = await newTask(user, 'Renew passport');
   const dialog = await openTask(page, user, task);
 
+  await addField(dialog, 'Due date');
+  const quick = dialog.getByRole('button', { name: 'Quick choices for Due' });
+  await quick.click();
   const due = dialog.locator('[role="group"][data-field="dueDate"]');
   await due.getByRole('button', { name: 'Tomorrow' }).click();
   const tomorrow = new Date();
@@ -116,6 +120,7 @@ test('dates: quick choices set a due date, defer moves it by whole days', async 
   tomorrow.setHours(12, 0, 0, 0);
   await expect.poll(async () => new Date((await getTask(user, task.id)).due_date).getTime()).toBe(tomorrow.getTime());
 
+  await quick.click();
   await dialog.getByRole('group', { name: 'Postpone by' }).getByRole('button', { name: '1 week' }).click();
   const later = new Date(tomorrow);
   later.setDate(later.getDate() + 7);
@@ -127,6 +132,7 @@ test('relations: a title that matches nothing creates the task in this project a
   const task = await newTask(user, 'Plan the trip');
   const dialog = await openTask(page, user, task);
 
+  await addField(dialog, 'Related tasks');
   const search = dialog.getByLabel('Find a task to relate…');
   await search.press('Enter');
   await expect(dialog.getByText('Please select a task or enter a new task title.')).toBeVisible();

@@ -20,6 +20,7 @@ export function QuickDates({ field, value, onPick }: Props) {
     <Dropdown
       className="quick-dates-menu"
       label={t('taskDetail.quickDatesFor', { field: name })}
+      namedByContent
       trigger={<ZapIcon size={16} aria-hidden="true" />}
     >
       {/* The groups' names avoid the field's own so that its label stays the only one that says "Due". */}
