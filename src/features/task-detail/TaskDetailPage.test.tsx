@@ -34,15 +34,16 @@ const base = {
 } as unknown as Task;
 
 /** The detail of `task` in a project the person may edit, with the server answering nothing else. */
-function show(task: Task = base) {
+function show(task: Task = base, cached = true) {
   const { client } = fakeServer({
+    'GET /tasks/7': () => ({ ...task, project_id: task.projectId, due_date: task.dueDate }),
     'GET /tasks/7/attachments': () => [],
     'GET /tasks/7/comments': () => [],
     'GET /labels': () => [],
   });
   const queryClient = testQueryClient();
   queryClient.setQueryData(infoKeys.server(useSession.getState().apiUrl), testInfo());
-  queryClient.setQueryData(taskKeys.detail(7), task);
+  if (cached) queryClient.setQueryData(taskKeys.detail(7), task);
   queryClient.setQueryData(projectKeys.detail(2), { id: 2, title: 'Trips', maxPermission: 2 } as unknown as Project);
   const Wrapper = providers(client, { kind: 'web', storage: memoryStorage() } as Platform, queryClient);
   render(
@@ -132,5 +133,15 @@ describe('the task detail shows what is set and offers the rest', () => {
     expect(fieldRows(dialog)).toEqual(['dueDate', 'priority']);
     cleanup();
     expect(fieldRows(show({ ...base, priority: 0 }).dialog)).toEqual(['dueDate']);
+  });
+});
+
+describe('opening the task detail', () => {
+  it('moves the focus from the close button to the task once it has loaded', async () => {
+    const { dialog } = show(base, false);
+    // What the browser does when the dialog opens while the task loads: the only control gets the focus.
+    within(dialog).getByRole('button', { name: 'Close' }).focus();
+    await within(dialog).findByLabelText('Title');
+    await waitFor(() => expect(document.activeElement).toBe(dialog.querySelector('article.task-detail')));
   });
 });

@@ -66,6 +66,12 @@ export function TaskDetailPage() {
   useEffect(() => {
     if (focusing && root.current) focusField(root.current, focusing.field);
   }, [focusing]);
+  // The dialog opens before the task has loaded, focusing its close button: once the task is there the
+  // focus moves to the task itself (Tab goes on to its first control, its shortcuts work at once).
+  const loaded = task.data !== undefined;
+  useEffect(() => {
+    if (loaded && document.activeElement?.classList.contains('modal-close')) root.current?.focus();
+  }, [loaded]);
   function addField(field: TaskField) {
     if (!canWrite || (field === 'attachments' && !attachmentsEnabled)) return;
     fields.reveal(field);
@@ -136,7 +142,7 @@ export function TaskDetailPage() {
       {task.isPending && <Loading />}
       {task.isError && <ErrorBox error={task.error} onRetry={() => void task.refetch()} />}
       {current && (
-        <article className="task-detail" ref={root}>
+        <article className="task-detail" ref={root} tabIndex={-1}>
           <TaskHeader
             task={current}
             project={project.data}
