@@ -70,7 +70,8 @@ export function TaskDetailPage() {
   // focus moves to the task itself (Tab goes on to its first control, its shortcuts work at once).
   const loaded = task.data !== undefined;
   useEffect(() => {
-    if (loaded && document.activeElement?.classList.contains('modal-close')) root.current?.focus();
+    if (loaded && document.activeElement?.classList.contains('modal-close'))
+      root.current?.focus({ preventScroll: true });
   }, [loaded]);
   function addField(field: TaskField) {
     if (!canWrite || (field === 'attachments' && !attachmentsEnabled)) return;
