@@ -19,7 +19,9 @@ describe('textColorFor', () => {
     ['f5a623', '#1d2330'],
     ['e0c020', '#1d2330'],
     ['000000', '#ffffff'],
-    ['1973ff', '#ffffff'],
+    // Neither white (4.3:1) nor the dark text reaches AA on these: black does.
+    ['1973ff', '#000000'],
+    ['e8445a', '#000000'],
     ['5c6bc0', '#ffffff'],
     ['', 'var(--text)'],
   ])('%s → %s', (input, expected) => expect(textColorFor(input)).toBe(expected));

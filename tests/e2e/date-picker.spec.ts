@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 import { axeViolations } from './fixtures-accounts';
+import { addField } from './task-fields';
 
 async function setWeekStart(page: Page, day: 'Sunday' | 'Monday') {
   await page.goto(`${serverUrl()}/user/settings/general`);
@@ -35,6 +36,7 @@ test('the calendar follows the week start, and a picked day is saved at noon', a
 
   await setWeekStart(page, 'Sunday');
   await openTask(page, 'Book the venue');
+  await addField(page.getByRole('dialog', { name: 'Book the venue' }), 'Due date');
   let { calendar, firstHeader } = await openCalendar(page);
   await expect(firstHeader).toHaveAttribute('aria-label', 'Sunday');
   expect(await axeViolations(page)).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { apiAs, registerUser, serverUrl } from './fixtures';
+import { addField } from './task-fields';
 
 test(
   'link-share guest: no account-only entries in the project menu or the task, no new labels',
@@ -29,6 +30,7 @@ test(
     const dialog = page.getByRole('dialog', { name: 'Guest task' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Subscribe/ })).toHaveCount(0);
+    await addField(dialog, 'Labels');
     await dialog.getByLabel('Add a label…').fill('Brand new');
     await dialog.getByLabel('Add a label…').press('Enter');
     await expect(dialog.getByRole('alert')).toContainText('There is no label “Brand new”');

@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { apiAs, inboxOf, registerUser } from './fixtures';
 import { newTask, getTask, signIn, openFromInbox } from './task-detail-fixtures';
+import { addField } from './task-fields';
 
 test('colour: pick one from the palette, then no colour', async ({ page }) => {
   const user = await registerUser('colour');
@@ -8,6 +9,7 @@ test('colour: pick one from the palette, then no colour', async ({ page }) => {
   await signIn(page, user);
   await openFromInbox(page, 'Paint the fence');
 
+  await addField(page.getByRole('dialog'), 'Colour');
   const colours = page.getByRole('group', { name: 'Colour' });
   await expect(colours.getByRole('button', { name: 'No colour' })).toHaveAttribute('aria-pressed', 'true');
   await colours.getByRole('button', { name: 'Blue' }).click();

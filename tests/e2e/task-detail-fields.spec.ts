@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { registerUser } from './fixtures';
 import { newTask, getTask, openTask } from './task-field-fixtures';
+import { addField } from './task-fields';
 
 test('repeat: 30 days stays 30 days, an unchanged blur saves nothing, 0 is refused', async ({ page }) => {
   const user = await registerUser('repeat');
@@ -37,6 +38,9 @@ test('dates: quick choices set a due date, defer moves it by whole days', async 
   const task = await newTask(user, 'Renew passport');
   const dialog = await openTask(page, user, task);
 
+  await addField(dialog, 'Due date');
+  const quick = dialog.getByRole('button', { name: 'Quick choices for Due' });
+  await quick.click();
   const due = dialog.locator('[role="group"][data-field="dueDate"]');
   await due.getByRole('button', { name: 'Tomorrow' }).click();
   const tomorrow = new Date();
@@ -44,6 +48,7 @@ test('dates: quick choices set a due date, defer moves it by whole days', async 
   tomorrow.setHours(12, 0, 0, 0);
   await expect.poll(async () => new Date((await getTask(user, task.id)).due_date).getTime()).toBe(tomorrow.getTime());
 
+  await quick.click();
   await dialog.getByRole('group', { name: 'Postpone by' }).getByRole('button', { name: '1 week' }).click();
   const later = new Date(tomorrow);
   later.setDate(later.getDate() + 7);
@@ -55,6 +60,7 @@ test('relations: a title that matches nothing creates the task in this project a
   const task = await newTask(user, 'Plan the trip');
   const dialog = await openTask(page, user, task);
 
+  await addField(dialog, 'Related tasks');
   const search = dialog.getByLabel('Find a task to relate…');
   await search.press('Enter');
   await expect(dialog.getByText('Please select a task or enter a new task title.')).toBeVisible();

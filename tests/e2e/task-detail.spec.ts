@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test as unguarded } from '@playwright/test';
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { addField } from './task-fields';
 
 async function openTaskFromList(page: Page, user: { username: string; password: string }, title: string) {
   await page.goto(`${serverUrl()}/login`);
@@ -21,7 +22,9 @@ test('edit a task: title, priority, due date and a rich-text description that su
   await page.getByLabel('Title').fill('Write the quarterly report');
   await page.getByLabel('Title').press('Enter');
   await expect(page.getByText('Saved.').first()).toBeVisible();
+  await addField(page.getByRole('dialog'), 'Priority');
   await page.getByLabel('Priority').selectOption({ label: 'High' });
+  await addField(page.getByRole('dialog'), 'Due date');
   await page.getByLabel('Due').fill('2030-05-17T15:30');
 
   await page.getByRole('button', { name: 'Add a description' }).click();

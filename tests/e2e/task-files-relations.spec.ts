@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { addField } from './task-fields';
 
 test('attachments: upload, download as a file (an SVG with a script never runs), delete', async ({ page }) => {
   const user = await registerUser('files');
@@ -52,6 +53,7 @@ test('relations: relate two tasks by searching, see the inverse on the other, re
   await page.goto(`${serverUrl()}/tasks/${first.id}`);
   const dialog = page.getByRole('dialog', { name: 'Pour the foundation' });
 
+  await addField(dialog, 'Related tasks');
   await dialog.getByLabel('Kind of relation').selectOption({ label: 'Blocking' });
   await dialog.getByLabel('Find a task to relate…').fill('walls');
   await dialog.getByRole('button', { name: 'Build the walls' }).click();

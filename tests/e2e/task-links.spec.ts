@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { addField } from './task-fields';
 
 test('task detail: labels (existing and new), an assignee, and comments that stay plain text', async ({ page }) => {
   const owner = await registerUser('links');
@@ -16,6 +17,7 @@ test('task detail: labels (existing and new), an assignee, and comments that sta
   await page.goto(`${serverUrl()}/tasks/${task.id}`);
   const dialog = page.getByRole('dialog', { name: 'Pack the kitchen' });
 
+  await addField(dialog, 'Labels');
   await dialog.getByLabel('Add a label…').fill('boxes');
   await dialog.getByLabel('Add a label…').press('Enter');
   await dialog.getByLabel('Add a label…').fill('Fragile');
@@ -25,6 +27,7 @@ test('task detail: labels (existing and new), an assignee, and comments that sta
   const labels = await apiAs<Array<{ title: string }>>(owner.token, 'GET', '/labels');
   expect(labels.map((l) => l.title).sort()).toEqual(['Boxes', 'Fragile']);
 
+  await addField(dialog, 'Assignees');
   await dialog.getByLabel('Assign someone…').fill(helper.username.slice(0, 8));
   await dialog.getByRole('button', { name: `@${helper.username}` }).click();
   await expect(dialog.locator('.label-chip', { hasText: helper.username })).toBeVisible();

@@ -4,10 +4,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import type { Task } from '@/api/types';
-import { Attributes } from './Attributes';
-
-// The date fields need the app's services; they are not what this test is about.
-vi.mock('./DateAttribute', () => ({ DateAttribute: () => null }));
+import { PercentAttribute, PriorityAttribute } from './Attributes';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ resources: { en: { translation: en } }, lng: 'en', initAsync: false });
@@ -26,12 +23,13 @@ const task = {
 function show(canWrite: boolean) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <Attributes task={task} canWrite={canWrite} onSave={vi.fn()} />
+      <PriorityAttribute task={task} canWrite={canWrite} onSave={vi.fn()} />
+      <PercentAttribute task={task} canWrite={canWrite} onSave={vi.fn()} />
     </I18nextProvider>,
   );
 }
 
-describe('Attributes with out-of-range values', () => {
+describe('priority and progress with out-of-range values', () => {
   it('reads them as the nearest level, never a raw translation key', () => {
     const { container } = show(false);
     expect(container.textContent).toContain('Do now');

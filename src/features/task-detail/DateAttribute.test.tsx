@@ -66,6 +66,7 @@ describe('DateAttribute typing', () => {
 
   it('a quick choice still saves at once', () => {
     const { onSave } = show(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Quick choices for Due' }));
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
     expect(onSave).toHaveBeenCalledTimes(1);
   });

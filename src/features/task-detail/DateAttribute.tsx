@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerButton } from '@/components/date-picker/DatePickerButton';
-import { useWeekStart } from '@/components/date-picker/use-week-start';
 import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';
-import { DEFER_DAYS, QUICK_CHOICES, deferDate, quickChoiceDate } from './date-choices';
+import { FieldRow } from './FieldRow';
+import { QuickDates } from './QuickDates';
 
 export type DateField = 'dueDate' | 'startDate' | 'endDate';
 
@@ -14,14 +14,13 @@ interface Props {
 }
 
 /**
- * One of the task's dates: the input with a calendar, quick choices (in the user's week) and,
- * for a set due date, "defer by". A typed date is saved when the field is left or Enter is pressed, never
+ * One of the task's dates: the input with a calendar and a menu of quick choices (in the user's week; for a
+ * set due date also "postpone by"). A typed date is saved when the field is left or Enter is pressed, never
  * on each keystroke (a half-typed date would be saved, then shown back over what is being typed);
  * Escape drops it. The calendar and the quick choices save at once.
  */
 export function DateAttribute({ field, value, onSave }: Props) {
   const { t } = useTranslation();
-  const weekStart = useWeekStart();
   const current = value ? new Date(value) : null;
   const set = current && !Number.isNaN(current.getTime()) ? current : null;
   const save = (date: Date) => {
@@ -37,8 +36,7 @@ export function DateAttribute({ field, value, onSave }: Props) {
   };
 
   return (
-    <div className="attribute">
-      <label htmlFor={`task-${field}`}>{t(`taskDetail.${field}`)}</label>
+    <FieldRow field={field} name={<label htmlFor={`task-${field}`}>{t(`taskDetail.${field}`)}</label>}>
       <div className="date-input-row">
         <input
           id={`task-${field}`}
@@ -56,35 +54,19 @@ export function DateAttribute({ field, value, onSave }: Props) {
           }}
         />
         <DatePickerButton field={t(`taskDetail.${field}`)} value={set} onPick={save} />
+        <QuickDates field={field} value={set} onPick={save} />
       </div>
-      {/* The groups' names avoid the field's own so that its label stays the only one that says "Due". */}
-      <div className="quick-dates" role="group" aria-label={t('taskDetail.quickDates')} data-field={field}>
-        {QUICK_CHOICES.map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            className="btn btn-link btn-small"
-            onClick={() => save(quickChoiceDate(choice, new Date(), weekStart, set))}
-          >
-            {t(`taskDetail.quickDate.${choice}`)}
-          </button>
-        ))}
-      </div>
-      {field === 'dueDate' && set && (
-        <div className="quick-dates" role="group" aria-label={t('taskDetail.deferGroup')}>
-          <span className="muted">{t('taskDetail.deferDue')}</span>
-          {DEFER_DAYS.map((days) => (
-            <button
-              key={days}
-              type="button"
-              className="btn btn-link btn-small"
-              onClick={() => save(deferDate(set, days))}
-            >
-              {t(`taskDetail.deferBy.${days}`)}
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
+    </FieldRow>
+  );
+}
+
+/** A date as text, for a read-only viewer. */
+export function ReadOnlyDate({ field, value }: { field: DateField; value: string | null }) {
+  const { t, i18n } = useTranslation();
+  const shown = value ? new Date(value).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  return (
+    <FieldRow field={field} name={t(`taskDetail.${field}`)}>
+      <span>{shown}</span>
+    </FieldRow>
   );
 }

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
 import { useProjectsQuery } from '@/queries/projects';
+import { Button } from '@/components/Button';
+import { FolderInputIcon } from '@/components/icons';
 import { moveTargets } from './move-targets';
 
 const SHOWN = 8;
@@ -38,14 +40,19 @@ export function MoveTask({
   if (!open) {
     return (
       <div className="task-move">
-        <button type="button" className="btn" data-shortcut="move" onClick={() => setOpen(true)}>
+        <Button
+          variant="ghost"
+          data-shortcut="move"
+          icon={<FolderInputIcon size={16} aria-hidden="true" />}
+          onClick={() => setOpen(true)}
+        >
           {t('taskDetail.move')}
-        </button>
+        </Button>
       </div>
     );
   }
   return (
-    <form className="task-move form" onSubmit={submit}>
+    <form className="task-move task-move-open form" onSubmit={submit}>
       <label htmlFor={id}>{t('taskDetail.moveTo')}</label>
       <div className="row">
         <input
@@ -64,9 +71,7 @@ export function MoveTask({
             close();
           }}
         />
-        <button type="button" className="btn" onClick={close}>
-          {t('common.cancel')}
-        </button>
+        <Button onClick={close}>{t('common.cancel')}</Button>
       </div>
       {targets.length > 0 ? (
         <ul className="suggestions" aria-label={t('taskDetail.moveTargets')}>

@@ -8,6 +8,7 @@ import { useProjectUsersQuery } from '@/queries/users';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
 import { XIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
+import { FieldRow } from './FieldRow';
 
 /** Who works on the task: anyone with access to its project can be assigned. */
 export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolean }) {
@@ -20,8 +21,11 @@ export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolea
   const candidates = (users.data ?? []).filter((u) => !assigned.has(u.id)).slice(0, 6);
 
   return (
-    <div className="task-links">
-      <h2 className="section-title">{t('taskDetail.assignees')}</h2>
+    <FieldRow
+      field="assignees"
+      name={<h3 id={`${id}-name`}>{t('taskDetail.assignees')}</h3>}
+      groupNameId={`${id}-name`}
+    >
       {(add.isError || remove.isError) && <ErrorBox error={add.error ?? remove.error} />}
       <div className="chips">
         {(task.assignees ?? []).map((user) => (
@@ -39,7 +43,6 @@ export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolea
             )}
           </span>
         ))}
-        {(task.assignees ?? []).length === 0 && <span className="muted">{t('taskDetail.noAssignees')}</span>}
       </div>
       {canWrite && (
         <div className="assignee-search">
@@ -71,6 +74,6 @@ export function TaskAssignees({ task, canWrite }: { task: Task; canWrite: boolea
           )}
         </div>
       )}
-    </div>
+    </FieldRow>
   );
 }

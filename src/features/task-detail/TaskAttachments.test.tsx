@@ -41,7 +41,7 @@ function show(coverId: number, canWrite: boolean) {
   render(
     <ServicesProvider value={{ client, platform: {} as Platform }}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <TaskAttachments taskId={3} canWrite={canWrite} />
+        <TaskAttachments taskId={3} canWrite={canWrite} shown />
       </QueryClientProvider>
     </ServicesProvider>,
   );

@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasPreview, parseSize } from '@/api/attachments';
 import type { TaskAttachment } from '@/api/types';
+import { Button } from '@/components/Button';
+import { PaperclipIcon } from '@/components/icons';
 import { ErrorBox } from '@/components/Status';
+import { FieldIcon } from './FieldIcon';
 import { useSaveTaskMutation, useTaskQuery } from '@/queries/task-detail';
 import { useAttachmentMutations, useAttachmentsQuery } from '@/queries/attachments';
 import { taskKeys } from '@/queries/tasks';
@@ -13,8 +16,11 @@ import { formatBytes } from '@/lib/format-bytes';
 import { useToasts } from '@/stores/toasts';
 import { AttachmentThumbnail } from './AttachmentThumbnail';
 
-/** Files on the task: upload (size checked first), download as a file (never opened inline), delete, choose the cover image. */
-export function TaskAttachments({ taskId, canWrite }: { taskId: number; canWrite: boolean }) {
+/**
+ * Files on the task: upload (size checked first), download as a file (never opened inline), delete, choose the
+ * cover image. While not `shown` (no files yet) only the file chooser is there, for the attachment shortcut.
+ */
+export function TaskAttachments({ taskId, canWrite, shown }: { taskId: number; canWrite: boolean; shown: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const task = useTaskQuery(taskId);
@@ -68,9 +74,21 @@ export function TaskAttachments({ taskId, canWrite }: { taskId: number; canWrite
   }
 
   const error = upload.error ?? remove.error ?? download.error ?? attachments.error;
+  const chooser = canWrite && (
+    <input
+      ref={input}
+      type="file"
+      multiple
+      className="visually-hidden"
+      aria-label={t('taskDetail.chooseFiles')}
+      onChange={choose}
+    />
+  );
+  if (!shown) return <div className="task-attachments">{chooser}</div>;
   return (
-    <section className="task-attachments" aria-labelledby={`attachments-${taskId}`}>
+    <section className="task-attachments" data-task-field="attachments" aria-labelledby={`attachments-${taskId}`}>
       <h2 id={`attachments-${taskId}`} className="section-title">
+        <FieldIcon field="attachments" />
         {t('taskDetail.attachments')}
       </h2>
       {error && <ErrorBox error={error} />}
@@ -121,20 +139,16 @@ export function TaskAttachments({ taskId, canWrite }: { taskId: number; canWrite
           </li>
         ))}
       </ul>
+      {chooser}
       {canWrite && (
-        <>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            className="visually-hidden"
-            aria-label={t('taskDetail.chooseFiles')}
-            onChange={choose}
-          />
-          <button type="button" className="btn" onClick={() => input.current?.click()} disabled={upload.isPending}>
-            {upload.isPending ? t('taskDetail.uploading') : t('taskDetail.attach')}
-          </button>
-        </>
+        <Button
+          className="attach-button"
+          icon={<PaperclipIcon size={16} aria-hidden="true" />}
+          onClick={() => input.current?.click()}
+          disabled={upload.isPending}
+        >
+          {upload.isPending ? t('taskDetail.uploading') : t('taskDetail.attach')}
+        </Button>
       )}
     </section>
   );

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssColor } from '@/lib/colors';
 import { LABEL_PALETTE } from '@/lib/palette';
+import { FieldRow } from './FieldRow';
 
 /** Names for the palette's colours, in palette order (keys under taskDetail.colors). */
 const NAMES = [
@@ -28,6 +30,7 @@ interface Props {
 /** The task's colour: one of the palette's, or none. A colour set elsewhere shows as its own swatch. */
 export function TaskColor({ hexColor, canWrite, onSave }: Props) {
   const { t } = useTranslation();
+  const nameId = useId();
   const current = cssColor(hexColor);
   const swatches: Array<{ css: string; hex: string; label: string }> = LABEL_PALETTE.map((hex, i) => ({
     css: `#${hex}`,
@@ -43,8 +46,7 @@ export function TaskColor({ hexColor, canWrite, onSave }: Props) {
   if (!canWrite) {
     const shown = swatches.find((s) => s.css === current);
     return (
-      <div className="task-color">
-        <h2 className="section-title">{t('taskDetail.color')}</h2>
+      <FieldRow field="color" name={t('taskDetail.color')}>
         {shown ? (
           <span
             className="swatch"
@@ -56,13 +58,12 @@ export function TaskColor({ hexColor, canWrite, onSave }: Props) {
         ) : (
           <span className="muted">{t('taskDetail.noColor')}</span>
         )}
-      </div>
+      </FieldRow>
     );
   }
 
   return (
-    <fieldset className="task-color">
-      <legend className="section-title">{t('taskDetail.color')}</legend>
+    <FieldRow field="color" name={<span id={nameId}>{t('taskDetail.color')}</span>} groupNameId={nameId}>
       <div className="swatches">
         <button
           type="button"
@@ -87,6 +88,6 @@ export function TaskColor({ hexColor, canWrite, onSave }: Props) {
           />
         ))}
       </div>
-    </fieldset>
+    </FieldRow>
   );
 }

@@ -7,6 +7,7 @@ import { useInfoQuery, useUserQuery } from '@/queries/user';
 import { CommentItem } from './CommentItem';
 import { useTaskAccess } from './use-can-react';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
+import { MessageSquareIcon } from '@/components/icons';
 
 /**
  * Comments, shown sanitised; the text typed here is escaped into paragraphs, never read as HTML.
@@ -32,6 +33,7 @@ export function TaskComments({ taskId }: { taskId: number }) {
   return (
     <section className="comments" aria-labelledby={`comments-${taskId}`}>
       <h2 id={`comments-${taskId}`} className="section-title">
+        <MessageSquareIcon size={16} aria-hidden="true" />
         {t('taskDetail.comments')}
       </h2>
       {comments.isPending && <Loading />}

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import { Trash2Icon } from '@/components/icons';
 import { ErrorBox } from '@/components/Status';
 
 interface Props {
@@ -7,28 +10,35 @@ interface Props {
   pending: boolean;
   error: unknown;
   onDelete: () => void;
+  /** Other actions on the whole task, at the footer's start. */
+  children?: ReactNode;
 }
 
-/** Delete, asked for again before it happens (also reached with shift+delete). */
-export function TaskDeleteFooter({ confirming, onConfirming, pending, error, onDelete }: Props) {
+/** The task's own actions; delete is asked for again before it happens (also reached with shift+delete). */
+export function TaskDeleteFooter({ confirming, onConfirming, pending, error, onDelete, children }: Props) {
   const { t } = useTranslation();
   return (
     <footer className="task-detail-footer">
+      {children}
+      <span className="header-spacer" />
       {confirming ? (
         <span className="row" role="group" aria-label={t('taskDetail.deleteConfirm')}>
           <span>{t('taskDetail.deleteConfirm')}</span>
           {/* Asked for by a click or shift+delete: focus lands here, so Enter confirms. */}
-          <button type="button" className="btn btn-danger" onClick={onDelete} disabled={pending} autoFocus>
+          <Button variant="danger" onClick={onDelete} disabled={pending} autoFocus>
             {t('taskDetail.deleteYes')}
-          </button>
-          <button type="button" className="btn" onClick={() => onConfirming(false)}>
-            {t('common.cancel')}
-          </button>
+          </Button>
+          <Button onClick={() => onConfirming(false)}>{t('common.cancel')}</Button>
         </span>
       ) : (
-        <button type="button" className="btn" onClick={() => onConfirming(true)}>
+        <Button
+          variant="ghost"
+          className="task-delete"
+          icon={<Trash2Icon size={16} aria-hidden="true" />}
+          onClick={() => onConfirming(true)}
+        >
           {t('taskDetail.delete')}
-        </button>
+        </Button>
       )}
       {Boolean(error) && <ErrorBox error={error} />}
     </footer>

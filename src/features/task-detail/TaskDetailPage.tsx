@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { playDoneSound } from '@/lib/done-sound';
 import { useUserQuery } from '@/queries/user';
 import { useNavigate, useParams } from 'react-router';
@@ -19,22 +19,24 @@ import {
 } from '@/queries/task-detail';
 import { useCloseTask } from '@/app/task-modal-route-state';
 import { useToasts } from '@/stores/toasts';
-import { Attributes } from './Attributes';
+import { useAttachmentsQuery } from '@/queries/attachments';
+import { useInfoQuery } from '@/queries/user';
+import { AddFieldMenu } from './AddFieldMenu';
 import { Description, type DescriptionHandle } from './Description';
+import { focusField } from './focus-field';
 import { MoveTask } from './MoveTask';
-import { TaskAssignees } from './TaskAssignees';
 import { TaskAttachments } from './TaskAttachments';
-import { TaskColor } from './TaskColor';
 import { TaskComments } from './TaskComments';
 import { TaskDeleteFooter } from './TaskDeleteFooter';
+import { TaskFields } from './TaskFields';
 import { TaskReactions } from './TaskReactions';
 import { TaskHeader } from './TaskHeader';
-import { TaskLabels } from './TaskLabels';
 import { TaskRelations } from './TaskRelations';
-import { TaskReminders } from './TaskReminders';
-import { TaskRepeat } from './TaskRepeat';
 import { TitleField } from './TitleField';
-import { saveFocusedField, useTaskShortcuts } from './use-task-shortcuts';
+import { SHORTCUT_FIELDS, type TaskField } from './task-fields';
+import { useShownFields } from './use-shown-fields';
+import { saveFocusedField, useTaskShortcuts, type ShortcutHandlers } from './use-task-shortcuts';
+import './task-detail.css';
 
 /** /tasks/:taskId — the task detail, as a modal over wherever the person came from. */
 export function TaskDetailPage() {
@@ -55,6 +57,27 @@ export function TaskDetailPage() {
   const description = useRef<DescriptionHandle>(null);
 
   const close = useCloseTask(task.data?.projectId);
+  const attachmentsEnabled = useInfoQuery().data?.taskAttachmentsEnabled !== false;
+  const attachments = useAttachmentsQuery(taskId, attachmentsEnabled).data?.length ?? 0;
+  const fields = useShownFields(task.data, attachments);
+  const addable = fields.hidden.filter((field) => field !== 'attachments' || attachmentsEnabled);
+  // A field added from the menu or by its shortcut gets the focus once it is on screen.
+  const [focusing, setFocusing] = useState<{ field: TaskField } | null>(null);
+  useEffect(() => {
+    if (focusing && root.current) focusField(root.current, focusing.field);
+  }, [focusing]);
+  // The dialog opens before the task has loaded, focusing its close button: once the task is there the
+  // focus moves to the task itself (Tab goes on to its first control, its shortcuts work at once).
+  const loaded = task.data !== undefined;
+  useEffect(() => {
+    if (loaded && document.activeElement?.classList.contains('modal-close'))
+      root.current?.focus({ preventScroll: true });
+  }, [loaded]);
+  function addField(field: TaskField) {
+    if (!canWrite || (field === 'attachments' && !attachmentsEnabled)) return;
+    fields.reveal(field);
+    setFocusing({ field });
+  }
 
   async function apply(base: Task, patch: TaskPatch, success = t('taskDetail.saved')): Promise<boolean> {
     return (await applyAndGet(base, patch, success)) !== null;
@@ -103,7 +126,11 @@ export function TaskDetailPage() {
   }
 
   const current = task.data as TaskWithSubscription | undefined;
+  const fieldShortcuts: ShortcutHandlers = Object.fromEntries(
+    Object.entries(SHORTCUT_FIELDS).map(([action, field]) => [action, () => addField(field)]),
+  );
   useTaskShortcuts(root, {
+    ...fieldShortcuts,
     done: () => current && canWrite && void setDone(current, !current.done),
     favorite: () => current && canWrite && toggleFavorite(current),
     description: () => canWrite && description.current?.edit(),
@@ -116,7 +143,7 @@ export function TaskDetailPage() {
       {task.isPending && <Loading />}
       {task.isError && <ErrorBox error={task.error} onRetry={() => void task.refetch()} />}
       {current && (
-        <article className="task-detail" ref={root}>
+        <article className="task-detail" ref={root} tabIndex={-1}>
           <TaskHeader
             task={current}
             project={project.data}
@@ -130,27 +157,36 @@ export function TaskDetailPage() {
             canWrite={canWrite}
             onSave={(title) => void apply(current, { title })}
           />
-          <Attributes task={current} canWrite={canWrite} onSave={(patch) => void apply(current, patch)} />
-          <div className="task-links-row">
-            <TaskLabels task={current} canWrite={canWrite} />
-            <TaskAssignees task={current} canWrite={canWrite} />
-          </div>
-          <div className="task-links-row">
-            <TaskReminders task={current} canWrite={canWrite} onSave={(patch) => void apply(current, patch)} />
-            <TaskRepeat
-              key={`${current.repeatAfter}-${current.repeatMode}`}
+          <h2 className="visually-hidden">{t('taskDetail.description')}</h2>
+          <Description
+            ref={description}
+            taskId={current.id}
+            html={current.description}
+            canWrite={canWrite}
+            saving={save.isPending}
+            onSave={(html) => apply(current, { description: html })}
+          />
+          <TaskReactions taskId={current.id} />
+          <div className="task-fields-section">
+            <TaskFields
               task={current}
+              fields={fields.shown}
               canWrite={canWrite}
               onSave={(patch) => void apply(current, patch)}
             />
+            {canWrite && <AddFieldMenu fields={addable} onAdd={addField} />}
           </div>
-          <div className="task-links-row">
-            <TaskColor
-              hexColor={current.hexColor}
-              canWrite={canWrite}
-              onSave={(hexColor) => void apply(current, { hexColor })}
-            />
-            {canWrite && (
+          {fields.shown.includes('relations') && <TaskRelations task={current} canWrite={canWrite} />}
+          <TaskAttachments taskId={current.id} canWrite={canWrite} shown={fields.shown.includes('attachments')} />
+          <TaskComments taskId={current.id} />
+          {canWrite && (
+            <TaskDeleteFooter
+              confirming={confirmDelete}
+              onConfirming={setConfirmDelete}
+              pending={remove.isPending}
+              error={remove.isError ? remove.error : null}
+              onDelete={() => destroy(current)}
+            >
               <MoveTask
                 projectId={current.projectId}
                 saving={save.isPending}
@@ -163,29 +199,7 @@ export function TaskDetailPage() {
                   )
                 }
               />
-            )}
-          </div>
-          <h2 className="section-title">{t('taskDetail.description')}</h2>
-          <Description
-            ref={description}
-            taskId={current.id}
-            html={current.description}
-            canWrite={canWrite}
-            saving={save.isPending}
-            onSave={(html) => apply(current, { description: html })}
-          />
-          <TaskReactions taskId={current.id} />
-          <TaskRelations task={current} canWrite={canWrite} />
-          <TaskAttachments taskId={current.id} canWrite={canWrite} />
-          <TaskComments taskId={current.id} />
-          {canWrite && (
-            <TaskDeleteFooter
-              confirming={confirmDelete}
-              onConfirming={setConfirmDelete}
-              pending={remove.isPending}
-              error={remove.isError ? remove.error : null}
-              onDelete={() => destroy(current)}
-            />
+            </TaskDeleteFooter>
           )}
         </article>
       )}

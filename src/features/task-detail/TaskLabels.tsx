@@ -10,6 +10,7 @@ import { useSession } from '@/stores/session';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
 import { XIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
+import { FieldRow } from './FieldRow';
 
 /**
  * The task's labels: remove one, or add by title (an unknown title creates the label). Link-share
@@ -37,8 +38,11 @@ export function TaskLabels({ task, canWrite }: { task: Task; canWrite: boolean }
   }
 
   return (
-    <div className="task-links">
-      <h2 className="section-title">{t('taskDetail.labels')}</h2>
+    <FieldRow
+      field="labels"
+      name={<h3 id={`${listId}-name`}>{t('taskDetail.labels')}</h3>}
+      groupNameId={`${listId}-name`}
+    >
       {(add.isError || remove.isError) && <ErrorBox error={add.error ?? remove.error} />}
       {missing !== null && (
         <p className="field-error" role="alert">
@@ -58,7 +62,6 @@ export function TaskLabels({ task, canWrite }: { task: Task; canWrite: boolean }
             )}
           </span>
         ))}
-        {(task.labels ?? []).length === 0 && <span className="muted">{t('taskDetail.noLabels')}</span>}
       </div>
       {canWrite && (
         <form className="row" onSubmit={submit}>
@@ -82,6 +85,6 @@ export function TaskLabels({ task, canWrite }: { task: Task; canWrite: boolean }
           </datalist>
         </form>
       )}
-    </div>
+    </FieldRow>
   );
 }

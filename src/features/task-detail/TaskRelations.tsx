@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RELATION_KINDS } from '@/api/relations';
 import type { RelationKind, Task } from '@/api/types';
 import { ErrorBox } from '@/components/Status';
+import { FieldIcon } from './FieldIcon';
 import { useTaskSearch } from '@/queries/task-search';
 import { useRelationMutations } from '@/queries/relations';
 import { useCreateTaskMutation } from '@/queries/tasks';
@@ -51,8 +52,9 @@ export function TaskRelations({ task, canWrite }: { task: Task; canWrite: boolea
   }
 
   return (
-    <section className="task-relations" aria-labelledby={`relations-${task.id}`}>
+    <section className="task-relations" data-task-field="relations" aria-labelledby={`relations-${task.id}`}>
       <h2 id={`relations-${task.id}`} className="section-title">
+        <FieldIcon field="relations" />
         {t('taskDetail.relations')}
       </h2>
       {(add.isError || remove.isError || create.isError) && (

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskReminder } from '@/api/types';
 import { describeRelative } from '@/lib/reminders';
 import type { TaskPatch } from '@/lib/task-merge';
+import { FieldRow } from './FieldRow';
 import { ReminderForm } from './ReminderForm';
 
 /** The task's reminders: add one, change one in place, or remove one. */
@@ -18,6 +19,7 @@ export function TaskReminders({
   const { t, i18n } = useTranslation();
   const reminders = task.reminders ?? [];
   const [editing, setEditing] = useState<number | null>(null);
+  const nameId = useId();
 
   function describe(r: TaskReminder): string {
     const relative = describeRelative(r);
@@ -37,11 +39,10 @@ export function TaskReminders({
   }
 
   return (
-    <div className="task-reminders">
-      <h2 className="section-title">{t('taskDetail.reminders')}</h2>
-      <ul className="label-list">
+    <FieldRow field="reminders" name={<h3 id={nameId}>{t('taskDetail.reminders')}</h3>} groupNameId={nameId}>
+      <ul className="field-list task-reminders">
         {reminders.map((r, i) => (
-          <li key={`${r.reminder}-${r.relativePeriod}-${i}`} className="label-row">
+          <li key={`${r.reminder}-${r.relativePeriod}-${i}`} className="field-list-row">
             {canWrite && editing === i ? (
               <ReminderForm
                 initial={r}
@@ -84,6 +85,6 @@ export function TaskReminders({
           onSubmit={(reminder) => onSave({ reminders: [...reminders, reminder] })}
         />
       )}
-    </div>
+    </FieldRow>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import type { TaskPatch } from '@/lib/task-merge';
+import { FieldRow } from './FieldRow';
 import { REPEAT_MODE, repeatFields, repeatOf, sameRepeatFields, type Repeat } from '@/lib/repeat';
 
 const UNITS: Array<Repeat['type']> = ['minutes', 'hours', 'days', 'weeks', 'months', 'years'];
@@ -19,6 +20,7 @@ export function TaskRepeat({ task, canWrite, onSave }: Props) {
   const [amount, setAmount] = useState(String(current?.amount ?? ''));
   const [unit, setUnit] = useState<Repeat['type']>(current?.type ?? 'days');
   const fromDone = task.repeatMode === REPEAT_MODE.FROM_CURRENT_DATE;
+  const nameId = useId();
   const invalid = amount.trim() !== '' && !(Number(amount) > 0);
 
   function save(next: { amount?: string; unit?: Repeat['type']; fromDone?: boolean }) {
@@ -31,21 +33,19 @@ export function TaskRepeat({ task, canWrite, onSave }: Props) {
 
   if (!canWrite) {
     return (
-      <div className="task-repeat">
-        <h2 className="section-title">{t('taskDetail.repeat')}</h2>
-        <p className={current ? undefined : 'muted'} data-testid="repeat-readonly">
+      <FieldRow field="repeat" name={t('taskDetail.repeat')}>
+        <p className={current ? 'task-repeat' : 'task-repeat muted'} data-testid="repeat-readonly">
           {current
             ? `${t('taskDetail.every')} ${current.amount} ${t(`taskDetail.units.${current.type}`)}${fromDone ? ` (${t('taskDetail.repeatFromDone')})` : ''}`
             : t('taskDetail.noRepeat')}
         </p>
-      </div>
+      </FieldRow>
     );
   }
 
   return (
-    <fieldset className="task-repeat">
-      <legend className="section-title">{t('taskDetail.repeat')}</legend>
-      <div className="row">
+    <FieldRow field="repeat" name={<span id={nameId}>{t('taskDetail.repeat')}</span>} groupNameId={nameId}>
+      <div className="row task-repeat">
         <label htmlFor="repeat-amount" className="visually-hidden">
           {t('taskDetail.repeatAmount')}
         </label>
@@ -89,6 +89,6 @@ export function TaskRepeat({ task, canWrite, onSave }: Props) {
         />
         {t('taskDetail.repeatFromDone')}
       </label>
-    </fieldset>
+    </FieldRow>
   );
 }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The task title, edited in place: saved on Enter, ctrl/cmd+s or when focus leaves, reverted on Escape.
+ * The task title, edited in place: saved on Enter, ctrl/cmd+s or when focus leaves, reverted on Escape. A long
+ * title wraps (the field grows with it) rather than being cut off at the field's end.
  * Read-only viewers see the title as text. Callers key it by the saved title so a change from the server starts a fresh field.
  */
 export function TitleField({
@@ -16,6 +17,13 @@ export function TitleField({
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(title);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = field.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${element.scrollHeight}px`;
+  }, [value]);
   if (!canWrite) return <p className="task-title-readonly">{title}</p>;
 
   function commit() {
@@ -25,11 +33,14 @@ export function TitleField({
   }
 
   return (
-    <input
+    <textarea
+      ref={field}
+      rows={1}
       className="task-title-input"
       aria-label={t('taskDetail.title')}
       value={value}
-      onChange={(e) => setValue(e.target.value)}
+      // A title is one line: pasted line breaks become spaces.
+      onChange={(e) => setValue(e.target.value.replace(/\s*\n\s*/g, ' '))}
       onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's')) {

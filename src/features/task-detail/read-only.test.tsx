@@ -6,7 +6,7 @@ import type { ApiClient } from '@/api/client';
 import type { Task } from '@/api/types';
 import { ServicesProvider } from '@/app/context';
 import type { Platform } from '@/platform/types';
-import { Attributes } from './Attributes';
+import { TaskFields } from './TaskFields';
 import { TaskColor } from './TaskColor';
 import { TitleField } from './TitleField';
 
@@ -22,7 +22,9 @@ const task = {
 
 describe('the task detail for a read-only viewer', () => {
   it('shows dates, priority and progress as text, with no controls', () => {
-    const { container } = render(<Attributes task={task} canWrite={false} onSave={vi.fn()} />);
+    const { container } = render(
+      <TaskFields task={task} fields={['dueDate', 'priority', 'percentDone']} canWrite={false} onSave={vi.fn()} />,
+    );
     expect(container.querySelector('input, select, button')).toBeNull();
     expect(screen.getByText('taskDetail.priorities.3')).toBeInTheDocument();
     expect(screen.getByText('50 %')).toBeInTheDocument();
@@ -49,21 +51,31 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
+const DATES = ['dueDate', 'startDate', 'endDate'] as const;
+/** Opens the quick choices menu of the date field at `index` (due, start, end). */
+const openQuickDates = (index: number) =>
+  fireEvent.click(screen.getAllByRole('button', { name: 'taskDetail.quickDatesFor' })[index]!);
+
 describe('the date quick choices', () => {
   it('set the due date and defer it by whole days', () => {
     const onSave = vi.fn();
-    render(<Attributes task={task} canWrite onSave={onSave} />, { wrapper: Providers });
-    fireEvent.click(screen.getAllByText('taskDetail.deferBy.3')[0]!);
+    render(<TaskFields task={task} fields={[...DATES]} canWrite onSave={onSave} />, { wrapper: Providers });
+    openQuickDates(0);
+    fireEvent.click(screen.getByText('taskDetail.deferBy.3'));
     expect(onSave).toHaveBeenCalledWith({
       dueDate: new Date(new Date('2026-11-18T09:30:00Z').getTime() + 3 * 86400000).toISOString(),
     });
-    fireEvent.click(screen.getAllByText('taskDetail.quickDate.tomorrow')[1]!);
+    openQuickDates(1);
+    fireEvent.click(screen.getByText('taskDetail.quickDate.tomorrow'));
     expect(onSave).toHaveBeenLastCalledWith({ startDate: expect.any(String) });
   });
 
   it('offer no defer for a task without a due date', () => {
-    render(<Attributes task={{ ...task, dueDate: null }} canWrite onSave={vi.fn()} />, { wrapper: Providers });
-    expect(screen.queryByText('taskDetail.deferDue')).toBeNull();
-    expect(screen.getAllByText('taskDetail.quickDate.today')).toHaveLength(3);
+    render(<TaskFields task={{ ...task, dueDate: null }} fields={[...DATES]} canWrite onSave={vi.fn()} />, {
+      wrapper: Providers,
+    });
+    openQuickDates(0);
+    expect(screen.queryByText('taskDetail.deferBy.1')).toBeNull();
+    expect(screen.getAllByText('taskDetail.quickDate.today')).toHaveLength(1);
   });
 });
