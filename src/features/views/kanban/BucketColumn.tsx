@@ -7,7 +7,7 @@ import { BucketSettings } from './BucketSettings';
 import { KanbanCard } from './KanbanCard';
 import { hasMore, type BoardBucket } from '@/lib/kanban-paging';
 import './kanban-gaps.css';
-import { EllipsisIcon, GripVerticalIcon } from '@/components/icons';
+import { EllipsisIcon, GripVerticalIcon, PlusIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
 
 /** What a column may do with its bucket; absent when the user may only read. */
@@ -28,6 +28,8 @@ interface Props {
   loadingMore: boolean;
   /** A bucket is being dragged: its cards are no drop targets meanwhile. */
   bucketDragging: boolean;
+  /** The user's frontendSettings.minimumPriority, for the cards' priority badges. */
+  minimumPriority?: number;
   onLoadMore: () => void;
   onAddCard: (title: string) => Promise<unknown>;
   onToggleDone: (task: Task) => void;
@@ -44,6 +46,7 @@ export function BucketColumn({
   actions,
   loadingMore,
   bucketDragging,
+  minimumPriority,
   onLoadMore,
   onAddCard,
   onToggleDone,
@@ -116,6 +119,7 @@ export function BucketColumn({
               task={task}
               canWrite={actions !== undefined}
               dropDisabled={bucketDragging}
+              minimumPriority={minimumPriority}
               onToggleDone={onToggleDone}
             />
           ))}
@@ -131,6 +135,7 @@ export function BucketColumn({
           <label htmlFor={`bucket-add-${bucket.id}`} className="visually-hidden">
             {t('kanban.addCard', { bucket: bucket.title })}
           </label>
+          <PlusIcon size={16} aria-hidden="true" className="bucket-add-icon" />
           <input
             id={`bucket-add-${bucket.id}`}
             placeholder={t('kanban.addCardPlaceholder')}
