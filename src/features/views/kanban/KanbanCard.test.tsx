@@ -21,7 +21,12 @@ const rich = {
   attachments: [{ id: 1 }],
   labels: [{ id: 2, title: 'Garden', hexColor: '2fb344' }],
   assignees: [{ id: 5, username: 'ann', name: 'Ann Lee' }],
-  relatedTasks: { subtask: [{ id: 8, done: true }, { id: 9, done: false }] },
+  relatedTasks: {
+    subtask: [
+      { id: 8, done: true },
+      { id: 9, done: false },
+    ],
+  },
   isFavorite: true,
 } as unknown as Task;
 
