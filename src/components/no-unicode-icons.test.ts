@@ -57,3 +57,22 @@ describe('no Unicode symbol is used as an icon', () => {
     expect(found).toEqual([]);
   });
 });
+
+/** Every string of a translation file, flattened. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe('no text glyph stands in for an icon in a translation', () => {
+  const LOCALES = join(SRC, '..', 'locales');
+  it('no string starts with a plus sign (the plus beside "New project" or "Add a task" is an SVG icon)', () => {
+    const found = readdirSync(LOCALES).flatMap((file) =>
+      strings(JSON.parse(readFileSync(join(LOCALES, file), 'utf8')))
+        .filter((text) => /^\s*[+\uFF0B]/.test(text))
+        .map((text) => `${file}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
