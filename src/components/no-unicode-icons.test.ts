@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tsxFiles, withoutComments } from '@/test-support/source-files';
 
 /**
  * Icons are SVG components from `@/components/icons`: a symbol character drawn as an icon shows as an empty
@@ -19,17 +20,9 @@ const ALLOWED: Record<string, string> = {
 
 const SRC = join(__dirname, '..');
 
-function tsxFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return tsxFiles(path);
-    return path.endsWith('.tsx') && !path.endsWith('.test.tsx') ? [path] : [];
-  });
-}
-
 /** The lines of a source file that draw a symbol character, comments removed. */
 export function symbolLines(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  const code = withoutComments(source);
   return code
     .split('\n')
     .filter((line) => SYMBOLS.test(line))

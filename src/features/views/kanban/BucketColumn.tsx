@@ -9,6 +9,7 @@ import { hasMore, type BoardBucket } from '@/lib/kanban-paging';
 import './kanban-gaps.css';
 import { EllipsisIcon, GripVerticalIcon, PlusIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
+import { Tooltip } from '@/components/Tooltip';
 
 /** What a column may do with its bucket; absent when the user may only read. */
 export interface BucketActions {
@@ -82,17 +83,19 @@ export function BucketColumn({
     >
       <header className="bucket-header">
         {actions && (
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className="btn btn-icon bucket-handle"
-            aria-label={t('kanban.moveBucket', { bucket: bucket.title })}
-            {...attributes}
-            {...listeners}
-            aria-roledescription={t('kanban.bucketHandle')}
-          >
-            <GripVerticalIcon size={16} aria-hidden="true" />
-          </button>
+          <Tooltip text={t('kanban.moveBucket', { bucket: bucket.title })}>
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              className="btn btn-icon bucket-handle"
+              aria-label={t('kanban.moveBucket', { bucket: bucket.title })}
+              {...attributes}
+              {...listeners}
+              aria-roledescription={t('kanban.bucketHandle')}
+            >
+              <GripVerticalIcon size={16} aria-hidden="true" />
+            </button>
+          </Tooltip>
         )}
         <h2>{bucket.title}</h2>
         {isDone && <span className="badge badge-done">{t('kanban.doneBucket')}</span>}
