@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssColor, textColorFor } from './colors';
+import { cssColor, textColorFor, textIsReadableOn } from './colors';
 
 describe('cssColor', () => {
   it.each([
@@ -21,6 +21,19 @@ describe('textColorFor', () => {
     ['000000', '#ffffff'],
     ['1973ff', '#ffffff'],
     ['5c6bc0', '#ffffff'],
+    // Mid tones take whichever text contrasts more: dark on this red (4.1:1 against white's 3.9:1).
+    ['e8445a', '#1d2330'],
     ['', 'var(--text)'],
   ])('%s → %s', (input, expected) => expect(textColorFor(input)).toBe(expected));
+});
+
+describe('textIsReadableOn', () => {
+  it.each([
+    ['ffffff', true],
+    ['000000', true],
+    ['f5a623', true],
+    ['e8445a', false],
+    ['1973ff', false],
+    ['', false],
+  ])('%s → %s', (input, expected) => expect(textIsReadableOn(input)).toBe(expected));
 });

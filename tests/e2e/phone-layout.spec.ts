@@ -132,6 +132,36 @@ test('a link share fits a phone: its password page, and each view kind it opens'
   await expect(page.locator('.link-share-title')).toBeVisible();
 });
 
+test('on a phone the board scrolls a column at a time, and the table scrolls inside its own frame', async ({
+  page,
+}) => {
+  const { data } = await signedIn(page, 'phonescroll');
+  await page.goto(`${serverUrl()}${data.view('kanban')}`);
+  const board = page.getByRole('region', { name: 'Kanban board' });
+  await expect(board.getByTestId('kanban-card').first()).toBeVisible();
+  expect(await board.evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe('x mandatory');
+  const first = board.locator('.bucket').first();
+  expect(await first.evaluate((el) => getComputedStyle(el).scrollSnapAlign)).toBe('start');
+  // One column nearly fills the screen, and the next one peeks in.
+  const width = (await first.boundingBox())!.width;
+  expect(width).toBeGreaterThan(250);
+  expect(width).toBeLessThan(330);
+  await board.evaluate((el) => el.scrollBy({ left: 40, behavior: 'instant' }));
+  await expect.poll(() => board.evaluate((el) => Math.round(el.scrollLeft))).toBeGreaterThan(200); // snapped to the next column, not left 40 px in
+
+  await page.goto(`${serverUrl()}${data.view('table')}`);
+  const frame = page.getByRole('region', { name: 'Task table' });
+  await expect(frame.locator('tbody tr').first()).toBeVisible();
+  const columns = page.locator('summary', { hasText: 'Columns' });
+  await columns.click();
+  for (const column of ['Labels', 'Assignees', 'Starts', 'Ends', 'Progress', 'Created', 'Updated'])
+    await page.getByRole('checkbox', { name: column, exact: true }).check();
+  await columns.click();
+  const sizes = await frame.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test('the sidebar is a drawer on a phone: it opens over the page and closes from the backdrop', async ({ page }) => {
   const user = await registerUser('phonenav');
   await page.goto(`${serverUrl()}/login`);

@@ -27,7 +27,7 @@ export function TaskSummaryList({
             onToggleDone={toggleDone}
             minimumPriority={minimumPriority}
             project={
-              <Link to={`/projects/${task.projectId}`} className="task-project">
+              <Link to={`/projects/${task.projectId}`} className="task-row-project">
                 {projectTitle(task.projectId) ?? ''}
               </Link>
             }
