@@ -117,15 +117,21 @@ describe('how many toasts show', () => {
       );
       expect(TOAST_DURATION_MS).toBe(3000);
       act(() => void useToasts.getState().show({ kind: 'info', message: 'First' }));
-      act(() => vi.advanceTimersByTime(1000));
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
       act(() => void useToasts.getState().show({ kind: 'info', message: 'Second' }));
       act(() => void useToasts.getState().show({ kind: 'error', message: 'Third' }));
       expect(screen.queryByText('First')).toBeNull();
       expect(screen.getByText('Second')).toBeInTheDocument();
       expect(screen.getByText('Third')).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(2999));
+      act(() => {
+        vi.advanceTimersByTime(2999);
+      });
       expect(screen.getByText('Third')).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(screen.queryByText('Second')).toBeNull();
       expect(screen.queryByText('Third')).toBeNull();
     } finally {
