@@ -48,6 +48,7 @@ const view = (kind: string) => `/projects/${projectId}/${views.find((v) => v.vie
 
 const SCREENS: Array<[string, string]> = [
   ['home', '/'],
+  ['upcoming', '/tasks/by/upcoming'],
   ['list', view('list')],
   ['kanban', view('kanban')],
   ['gantt', view('gantt')],

@@ -105,3 +105,37 @@ describe('toast timing', () => {
     expect(screen.queryByText('Broken')).toBeNull();
   });
 });
+
+describe('how many toasts show', () => {
+  it('at most two at once: a third pushes out the oldest, and each keeps its own 3000 ms', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Toasts />
+        </I18nextProvider>,
+      );
+      expect(TOAST_DURATION_MS).toBe(3000);
+      act(() => void useToasts.getState().show({ kind: 'info', message: 'First' }));
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      act(() => void useToasts.getState().show({ kind: 'info', message: 'Second' }));
+      act(() => void useToasts.getState().show({ kind: 'error', message: 'Third' }));
+      expect(screen.queryByText('First')).toBeNull();
+      expect(screen.getByText('Second')).toBeInTheDocument();
+      expect(screen.getByText('Third')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(2999);
+      });
+      expect(screen.getByText('Third')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.queryByText('Second')).toBeNull();
+      expect(screen.queryByText('Third')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

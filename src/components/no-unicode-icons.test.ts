@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tsxFiles, withoutComments } from '@/test-support/source-files';
 
 /**
  * Icons are SVG components from `@/components/icons`: a symbol character drawn as an icon shows as an empty
@@ -19,17 +20,9 @@ const ALLOWED: Record<string, string> = {
 
 const SRC = join(__dirname, '..');
 
-function tsxFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return tsxFiles(path);
-    return path.endsWith('.tsx') && !path.endsWith('.test.tsx') ? [path] : [];
-  });
-}
-
 /** The lines of a source file that draw a symbol character, comments removed. */
 export function symbolLines(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  const code = withoutComments(source);
   return code
     .split('\n')
     .filter((line) => SYMBOLS.test(line))
@@ -54,6 +47,25 @@ describe('no Unicode symbol is used as an icon', () => {
       .map((path) => relative(SRC, path).split('\\').join('/'))
       .filter((path) => !(path in ALLOWED))
       .flatMap((path) => symbolLines(readFileSync(join(SRC, path), 'utf8')).map((line) => `${path}: ${line}`));
+    expect(found).toEqual([]);
+  });
+});
+
+/** Every string of a translation file, flattened. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe('no text glyph stands in for an icon in a translation', () => {
+  const LOCALES = join(SRC, '..', 'locales');
+  it('no string starts with a plus sign (the plus beside "New project" or "Add a task" is an SVG icon)', () => {
+    const found = readdirSync(LOCALES).flatMap((file) =>
+      strings(JSON.parse(readFileSync(join(LOCALES, file), 'utf8')))
+        .filter((text) => /^\s*[+\uFF0B]/.test(text))
+        .map((text) => `${file}: ${text}`),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssColor, textColorFor } from './colors';
+import { cssColor, textColorFor, textIsReadableOn } from './colors';
 
 describe('cssColor', () => {
   it.each([
@@ -23,6 +23,19 @@ describe('textColorFor', () => {
     ['1973ff', '#000000'],
     ['e8445a', '#000000'],
     ['5c6bc0', '#ffffff'],
+    // Mid tones where one of them reaches AA take whichever contrasts more.
+    ['26a269', '#1d2330'],
     ['', 'var(--text)'],
   ])('%s → %s', (input, expected) => expect(textColorFor(input)).toBe(expected));
+});
+
+describe('textIsReadableOn', () => {
+  it.each([
+    ['ffffff', true],
+    ['000000', true],
+    ['f5a623', true],
+    ['e8445a', false],
+    ['1973ff', false],
+    ['', false],
+  ])('%s → %s', (input, expected) => expect(textIsReadableOn(input)).toBe(expected));
 });

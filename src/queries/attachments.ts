@@ -19,7 +19,8 @@ export const attachmentKeys = {
   preview: (taskId: number, attachmentId: number, size: PreviewSize) =>
     [...attachmentKeys.root, 'preview', taskId, attachmentId, size] as const,
   /** The whole image, where the release has no previews: thumbnail and cover share this one download. */
-  original: (taskId: number, attachmentId: number) => [...attachmentKeys.root, 'original', taskId, attachmentId] as const,
+  original: (taskId: number, attachmentId: number) =>
+    [...attachmentKeys.root, 'original', taskId, attachmentId] as const,
 };
 
 /**
@@ -30,7 +31,9 @@ function useAttachmentImageQuery(taskId: number, attachmentId: number, size: Pre
   const client = useApi();
   const previews = featuresFor(useInfoQuery().data?.version).hasImagePreviews;
   return useQuery<Blob | null>({
-    queryKey: previews ? attachmentKeys.preview(taskId, attachmentId, size) : attachmentKeys.original(taskId, attachmentId),
+    queryKey: previews
+      ? attachmentKeys.preview(taskId, attachmentId, size)
+      : attachmentKeys.original(taskId, attachmentId),
     queryFn: () => attachmentPreview(client, taskId, attachmentId, previews ? size : null),
     enabled,
     staleTime: STALE.INFINITY,

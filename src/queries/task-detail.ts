@@ -9,14 +9,7 @@ import { projectKeys } from './projects';
 import { STALE } from './stale';
 import { seedComments } from './comments';
 import { useInfoQuery } from './user';
-import {
-  invalidateTaskLists,
-  patchTask,
-  showServerCopyOnConflict,
-  storeTask,
-  TASK_SAVES,
-  taskKeys,
-} from './tasks';
+import { invalidateTaskLists, patchTask, showServerCopyOnConflict, storeTask, TASK_SAVES, taskKeys } from './tasks';
 
 export function useTaskQuery(id: number) {
   const client = useApi();

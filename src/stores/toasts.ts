@@ -19,6 +19,8 @@ interface ToastState {
 
 /** How long a toast stays by default. */
 export const TOAST_DURATION_MS = 3000;
+/** At most this many toasts show at once; a new one pushes out the oldest. */
+export const TOAST_MAX = 2;
 let nextId = 1;
 
 /** Per toast: how long it shows, and its running timer (none while held). */
@@ -34,6 +36,7 @@ export const useToasts = create<ToastState>((set, get) => {
     toasts: [],
     show(toast, durationMs = TOAST_DURATION_MS) {
       const id = nextId++;
+      for (const old of get().toasts.slice(0, Math.max(0, get().toasts.length - TOAST_MAX + 1))) get().dismiss(old.id);
       set({ toasts: [...get().toasts, { ...toast, id }] });
       // Toasts with an action (undo) stay a little longer so there is time to use it.
       lifetimes.set(id, { ms: toast.action ? durationMs * 2 : durationMs, timer: null });

@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, createNotification, loginInUi, registerUser, serverUrl } from './fixtures';
 import { axeViolations } from './fixtures-accounts';
 import { axeViolations as popupAxe, launchExtensionWithAccess, openPopup, setUpFromPopup } from './fixtures-extension';
 import { layoutProblems } from './layout-check';
+import { phonePaths, type PhoneData } from './phone-routes';
 
-// Every screen at a small phone's size, in light and dark: nothing scrolls sideways, nothing is cut off or
+// Every route (phone-routes.ts lists them; a unit test keeps the list complete) at a small phone's size, in light and dark: nothing scrolls sideways, nothing is cut off or
 // covered, and axe finds no WCAG A/AA violation (colour contrast included) in either theme.
 test.use({ viewport: { width: 360, height: 740 } });
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
-async function seed(user: User) {
-  const inbox = await inboxOf(user.token);
+async function seed(user: User): Promise<PhoneData> {
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', {
     title: 'A project with a rather long name that has to wrap on a phone',
     description: '<p>What the project is about.</p>',
@@ -27,21 +27,27 @@ async function seed(user: User) {
     start_date: new Date().toISOString(),
     end_date: due,
     priority: 4,
+    hex_color: 'e8445a',
   });
   const sub = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${project.id}/tasks`, {
     title: 'Take the photos',
   });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/labels`, { label_id: label.id });
+  await apiAs(user.token, 'PUT', `/tasks/${task.id}/assignees`, { user_id: user.id });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/comments`, { comment: '<p>Booked for Monday</p>' });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/relations`, { other_task_id: sub.id, relation_kind: 'subtask' });
   const team = await apiAs<{ id: number }>(user.token, 'PUT', '/teams', { name: 'Family' });
+  const filter = await apiAs<{ id: number }>(user.token, 'PUT', '/filters', {
+    title: 'Everything still open, across every project I have',
+    filters: { filter: 'done = false' },
+  });
   const views = await apiAs<Array<{ id: number; view_kind: string }>>(
     user.token,
     'GET',
     `/projects/${project.id}/views`,
   );
   const view = (kind: string) => `/projects/${project.id}/${views.find((v) => v.view_kind === kind)?.id}`;
-  return { inbox, project: project.id, task: task.id, team: team.id, view };
+  return { project: project.id, task: task.id, team: team.id, filterProject: -filter.id - 1, view };
 }
 
 async function check(page: Page, path: string, scheme: 'light' | 'dark') {
@@ -60,53 +66,38 @@ async function checkAll(page: Page, paths: string[]) {
   }
 }
 
-test('signed out: sign-in, registration and password reset fit a phone', async ({ page }) => {
-  await checkAll(page, ['/login', '/register', '/get-password-reset']);
-});
-
-test('the main screens and views fit a phone', async ({ page }) => {
-  test.setTimeout(180_000);
-  const user = await registerUser('phone');
+/** A new account with the phone pass's data, signed in on the page. */
+async function signedIn(page: Page, prefix: string): Promise<{ user: User; data: PhoneData }> {
+  const user = await registerUser(prefix);
   const data = await seed(user);
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);
-  await checkAll(page, [
-    '/',
-    '/tasks/by/upcoming',
-    '/projects',
-    '/labels',
-    '/teams',
-    data.view('list'),
-    data.view('gantt'),
-    data.view('table'),
-    data.view('kanban'),
-    '/no-such-page',
-  ]);
+  return { user, data };
+}
+
+test('signed out: sign-in, registration, password reset and the sign-in callback fit a phone', async ({ page }) => {
+  const none = { project: 0, task: 0, team: 0, filterProject: 0, view: () => '' };
+  await checkAll(page, phonePaths('signed-out', none));
+});
+
+test('the main screens and every view kind fit a phone', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { user, data } = await signedIn(page, 'phone');
+  await checkAll(page, phonePaths('pages', data));
+  // The notifications popup over the page, with a notification in it.
+  await createNotification(user);
+  await page.goto(`${serverUrl()}/`);
+  await page.getByRole('button', { name: /notifications/i }).click();
+  const popup = page.locator('#notifications-popup');
+  await expect(popup.getByRole('listitem').first()).toBeVisible();
+  expect(await layoutProblems(page, '#notifications-popup')).toEqual([]);
+  expect(await layoutProblems(page)).toEqual([]);
 });
 
 test('the task detail and the dialogs fit a phone as full-screen sheets', async ({ page }) => {
-  test.setTimeout(180_000);
-  const user = await registerUser('phonedlg');
-  const data = await seed(user);
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-  const p = `/projects/${data.project}`;
-  await checkAll(page, [
-    `/tasks/${data.task}`,
-    '/projects/new',
-    '/filters/new',
-    '/labels/new',
-    '/teams/new',
-    `${p}/info`,
-    `${p}/settings/edit`,
-    `${p}/settings/views`,
-    `${p}/settings/share`,
-    `${p}/settings/webhooks`,
-    `${p}/settings/background`,
-    `${p}/settings/duplicate`,
-    `${p}/settings/archive`,
-    `${p}/settings/delete`,
-  ]);
+  test.setTimeout(300_000);
+  const { data } = await signedIn(page, 'phonedlg');
+  await checkAll(page, phonePaths('dialogs', data));
   // The sheet fills the screen and its way out is a back arrow at the top.
   await page.goto(`${serverUrl()}/tasks/${data.task}`);
   const dialog = page.getByRole('dialog');
@@ -120,23 +111,55 @@ test('the task detail and the dialogs fit a phone as full-screen sheets', async 
 });
 
 test('settings and team pages fit a phone', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { data } = await signedIn(page, 'phoneset');
+  await checkAll(page, phonePaths('settings', data));
+});
+
+test('a link share fits a phone: its password page, and each view kind it opens', async ({ page }) => {
   test.setTimeout(180_000);
-  const user = await registerUser('phoneset');
-  const data = await seed(user);
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-  const sections = [
-    'general',
-    'password-update',
-    'email-update',
-    'avatar',
-    'totp',
-    'api-tokens',
-    'data-export',
-    'deletion',
-    'migrate',
-  ];
-  await checkAll(page, [...sections.map((s) => `/user/settings/${s}`), `/teams/${data.team}/edit`]);
+  const { user, data } = await signedIn(page, 'phoneshare');
+  const share = (body: Record<string, unknown>) =>
+    apiAs<{ hash: string }>(user.token, 'PUT', `/projects/${data.project}/shares`, { permission: 0, ...body });
+  const locked = await share({ password: 'sesame-open' });
+  const open = await share({});
+  const viewId = (kind: 'list' | 'gantt' | 'table' | 'kanban') => data.view(kind).split('/').pop();
+  await page.context().clearCookies();
+  await checkAll(page, [
+    `/share/${locked.hash}/auth`,
+    ...(['list', 'gantt', 'table', 'kanban'] as const).map((kind) => `/share/${open.hash}/auth?view=${viewId(kind)}`),
+  ]);
+  await expect(page.locator('.link-share-title')).toBeVisible();
+});
+
+test('on a phone the board scrolls a column at a time, and the table scrolls inside its own frame', async ({
+  page,
+}) => {
+  const { data } = await signedIn(page, 'phonescroll');
+  await page.goto(`${serverUrl()}${data.view('kanban')}`);
+  const board = page.getByRole('region', { name: 'Kanban board' });
+  await expect(board.getByTestId('kanban-card').first()).toBeVisible();
+  expect(await board.evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe('x mandatory');
+  const first = board.locator('.bucket').first();
+  expect(await first.evaluate((el) => getComputedStyle(el).scrollSnapAlign)).toBe('start');
+  // One column nearly fills the screen, and the next one peeks in.
+  const width = (await first.boundingBox())!.width;
+  expect(width).toBeGreaterThan(250);
+  expect(width).toBeLessThan(330);
+  await board.evaluate((el) => el.scrollBy({ left: 40, behavior: 'instant' }));
+  await expect.poll(() => board.evaluate((el) => Math.round(el.scrollLeft))).toBeGreaterThan(200); // snapped to the next column, not left 40 px in
+
+  await page.goto(`${serverUrl()}${data.view('table')}`);
+  const frame = page.getByRole('region', { name: 'Task table' });
+  await expect(frame.locator('tbody tr').first()).toBeVisible();
+  const columns = page.locator('summary', { hasText: 'Columns' });
+  await columns.click();
+  for (const column of ['Labels', 'Assignees', 'Starts', 'Ends', 'Progress', 'Created', 'Updated'])
+    await page.getByRole('checkbox', { name: column, exact: true }).check();
+  await columns.click();
+  const sizes = await frame.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('the sidebar is a drawer on a phone: it opens over the page and closes from the backdrop', async ({ page }) => {

@@ -88,7 +88,8 @@ function Palette({ onClose }: { onClose: () => void }) {
   }
 
   async function run() {
-    if (!command || query.trim() === '' || quickAdd.isPending || createProject.isPending || createTeam.isPending) return;
+    if (!command || query.trim() === '' || quickAdd.isPending || createProject.isPending || createTeam.isPending)
+      return;
     setError(null);
     if (command === 'newTask') {
       try {

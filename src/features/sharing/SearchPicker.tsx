@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { XIcon } from '@/components/icons';
+import { Tooltip } from '@/components/Tooltip';
 
 export interface SearchPickerProps<T> {
   id: string;
@@ -57,9 +58,11 @@ export function SearchPicker<T>({
     return (
       <span className="picked-user">
         <span>{display(value)}</span>
-        <button type="button" className="btn btn-link" onClick={() => onChange(null)} aria-label={clearLabel}>
-          <XIcon size={14} aria-hidden="true" />
-        </button>
+        <Tooltip text={clearLabel}>
+          <button type="button" className="btn btn-link" onClick={() => onChange(null)} aria-label={clearLabel}>
+            <XIcon size={14} aria-hidden="true" />
+          </button>
+        </Tooltip>
       </span>
     );
   }

@@ -8,6 +8,7 @@ import { readPermission } from '@/api/version';
 import { Dropdown } from '@/components/Menu';
 import { ChevronDownIcon, ChevronRightIcon, EllipsisIcon, StarIcon, GripVerticalIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
+import { Tooltip } from '@/components/Tooltip';
 
 const READ = 0;
 
@@ -55,14 +56,16 @@ export function ProjectRow({
       data-testid="sidebar-project"
     >
       {canEdit && (
-        <button
-          type="button"
-          className="btn btn-icon drag-handle"
-          aria-label={t('shell.dragProject', { title: project.title })}
-          {...sortable?.handle}
-        >
-          <GripVerticalIcon size={16} aria-hidden="true" />
-        </button>
+        <Tooltip text={t('shell.dragProject', { title: project.title })}>
+          <button
+            type="button"
+            className="btn btn-icon drag-handle"
+            aria-label={t('shell.dragProject', { title: project.title })}
+            {...sortable?.handle}
+          >
+            <GripVerticalIcon size={16} aria-hidden="true" />
+          </button>
+        </Tooltip>
       )}
       {hasChildren ? (
         <IconButton

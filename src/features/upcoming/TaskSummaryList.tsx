@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
-import { TaskLink } from '@/app/task-modal-route-state';
-import { dateLocale } from '@/app/date-locale';
-import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
-import { formatDue } from '@/lib/dates';
+import { TaskRow } from '@/features/views/list/TaskRow';
+import { useToggleDone } from '@/features/views/use-toggle-done';
+import { useUserQuery } from '@/queries/user';
+import '@/features/views/list/list-view.css';
 
-/** A compact list of tasks from many projects: title, due date (red when overdue), project link. */
+/**
+ * Tasks from many projects, each as the list view draws it (done box, priority, labels, signs, assignees,
+ * due date red when overdue) with a link to its project.
+ */
 export function TaskSummaryList({
   tasks,
   projectTitle,
@@ -13,28 +16,24 @@ export function TaskSummaryList({
   tasks: Task[];
   projectTitle: (id: number) => string | undefined;
 }) {
-  useTranslation(); // re-render when the language (and so the date locale) changes
-  const now = new Date();
+  const toggleDone = useToggleDone();
+  const minimumPriority = useUserQuery().data?.settings?.frontendSettings?.minimumPriority;
   return (
     <ul className="task-list">
-      {tasks.map((task) => {
-        const due = formatDue(task.dueDate, now, dateLocale());
-        return (
-          <li key={task.id} className="task-row" data-testid="upcoming-task">
-            <TaskLink taskId={task.id} className="task-title">
-              {task.title}
-            </TaskLink>
-            <Link to={`/projects/${task.projectId}`} className="task-identifier">
-              {projectTitle(task.projectId) ?? ''}
-            </Link>
-            {due && (
-              <time className={`task-due ${due.overdue ? 'overdue' : ''}`} dateTime={task.dueDate ?? undefined}>
-                {due.text}
-              </time>
-            )}
-          </li>
-        );
-      })}
+      {tasks.map((task) => (
+        <li key={task.id} className="task-item" data-testid="upcoming-task">
+          <TaskRow
+            task={task}
+            onToggleDone={toggleDone}
+            minimumPriority={minimumPriority}
+            project={
+              <Link to={`/projects/${task.projectId}`} className="task-row-project">
+                {projectTitle(task.projectId) ?? ''}
+              </Link>
+            }
+          />
+        </li>
+      ))}
     </ul>
   );
 }

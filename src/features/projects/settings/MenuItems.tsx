@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
+import { Tooltip } from '@/components/Tooltip';
 
 /** A menu entry that leads to a settings screen. */
 export function MenuLink({ to, label }: { to: string; label: string }) {
@@ -15,15 +15,13 @@ export function MenuLink({ to, label }: { to: string; label: string }) {
  * description. It stays focusable (aria-disabled, not disabled) so keyboard users can read it too.
  */
 export function DisabledMenuItem({ label, reason }: { label: string; reason: string }) {
-  const id = useId();
   return (
     <li>
-      <button type="button" className="menu-item is-disabled" aria-disabled="true" title={reason} aria-describedby={id}>
-        {label}
-      </button>
-      <span id={id} className="visually-hidden">
-        {reason}
-      </span>
+      <Tooltip text={reason} describes>
+        <button type="button" className="menu-item is-disabled" aria-disabled="true">
+          {label}
+        </button>
+      </Tooltip>
     </li>
   );
 }

@@ -1,7 +1,7 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
-import { cssColor, textColorFor } from '@/lib/colors';
+import { cssColor, textColorFor, textIsReadableOn } from '@/lib/colors';
 import { COLUMN_WIDTH, columnsMoved, unitOf, type Bar, type GanttZoom } from './layout';
 
 interface Props {
@@ -57,7 +57,7 @@ export function GanttBar({ task, bar, zoom, canWrite, onShift, onOpen }: Props) 
       role="button"
       tabIndex={0}
       className={`gantt-bar${task.done ? ' is-done' : ''}${bar.clippedStart ? ' clipped-start' : ''}${bar.clippedEnd ? ' clipped-end' : ''}`}
-      style={{ left, width: barWidth, ...(colour ? { background: colour, color: textColorFor(colour) } : {}) }}
+      style={{ left, width: barWidth, ...barColours(colour) }}
       aria-label={t('gantt.bar', { title: task.title })}
       aria-description={canWrite ? t(unitOf(zoom) === 'hour' ? 'gantt.barHelpHour' : 'gantt.barHelp') : undefined}
       onPointerDown={(e) => down(e, 'both')}
@@ -78,4 +78,18 @@ export function GanttBar({ task, bar, zoom, canWrite, onShift, onOpen }: Props) 
       )}
     </div>
   );
+}
+
+/**
+ * A coloured bar in the task's colour with readable text on it; a colour no text reads well on (a mid red)
+ * tints the bar instead and marks its start in full colour, so the title keeps AA contrast in both themes.
+ */
+function barColours(colour: string | null): CSSProperties {
+  if (!colour) return {};
+  if (textIsReadableOn(colour)) return { background: colour, color: textColorFor(colour) };
+  return {
+    background: `color-mix(in srgb, ${colour} 28%, var(--surface))`,
+    color: 'var(--text)',
+    boxShadow: `inset 4px 0 0 ${colour}`,
+  };
 }

@@ -7,8 +7,9 @@ import { BucketSettings } from './BucketSettings';
 import { KanbanCard } from './KanbanCard';
 import { hasMore, type BoardBucket } from '@/lib/kanban-paging';
 import './kanban-handles-and-covers.css';
-import { EllipsisIcon, GripVerticalIcon } from '@/components/icons';
+import { EllipsisIcon, GripVerticalIcon, PlusIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
+import { Tooltip } from '@/components/Tooltip';
 
 /** What a column may do with its bucket; absent when the user may only read. */
 export interface BucketActions {
@@ -28,6 +29,8 @@ interface Props {
   loadingMore: boolean;
   /** A bucket is being dragged: its cards are no drop targets meanwhile. */
   bucketDragging: boolean;
+  /** The user's frontendSettings.minimumPriority, for the cards' priority badges. */
+  minimumPriority?: number;
   onLoadMore: () => void;
   onAddCard: (title: string) => Promise<unknown>;
   onToggleDone: (task: Task) => void;
@@ -44,6 +47,7 @@ export function BucketColumn({
   actions,
   loadingMore,
   bucketDragging,
+  minimumPriority,
   onLoadMore,
   onAddCard,
   onToggleDone,
@@ -79,17 +83,19 @@ export function BucketColumn({
     >
       <header className="bucket-header">
         {actions && (
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className="btn btn-icon bucket-handle"
-            aria-label={t('kanban.moveBucket', { bucket: bucket.title })}
-            {...attributes}
-            {...listeners}
-            aria-roledescription={t('kanban.bucketHandle')}
-          >
-            <GripVerticalIcon size={16} aria-hidden="true" />
-          </button>
+          <Tooltip text={t('kanban.moveBucket', { bucket: bucket.title })}>
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              className="btn btn-icon bucket-handle"
+              aria-label={t('kanban.moveBucket', { bucket: bucket.title })}
+              {...attributes}
+              {...listeners}
+              aria-roledescription={t('kanban.bucketHandle')}
+            >
+              <GripVerticalIcon size={16} aria-hidden="true" />
+            </button>
+          </Tooltip>
         )}
         <h2>{bucket.title}</h2>
         {isDone && <span className="badge badge-done">{t('kanban.doneBucket')}</span>}
@@ -116,6 +122,7 @@ export function BucketColumn({
               task={task}
               canWrite={actions !== undefined}
               dropDisabled={bucketDragging}
+              minimumPriority={minimumPriority}
               onToggleDone={onToggleDone}
             />
           ))}
@@ -131,6 +138,7 @@ export function BucketColumn({
           <label htmlFor={`bucket-add-${bucket.id}`} className="visually-hidden">
             {t('kanban.addCard', { bucket: bucket.title })}
           </label>
+          <PlusIcon size={16} aria-hidden="true" className="bucket-add-icon" />
           <input
             id={`bucket-add-${bucket.id}`}
             placeholder={t('kanban.addCardPlaceholder')}

@@ -1,12 +1,18 @@
+import type { CSSProperties } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useOpenTask } from '@/app/task-modal-route-state';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
+import { Badge } from '@/components/Badge';
 import { LabelChip } from '@/features/labels/LabelChip';
+import { DueDate, PriorityBadge } from '@/features/views/list/TaskBadges';
+import { TaskRowSigns } from '@/features/views/list/TaskRowSigns';
+import { cssColor } from '@/lib/colors';
 import { sortLabels } from '@/lib/sort-labels';
 import { KanbanCover } from './KanbanCover';
 import './kanban-handles-and-covers.css';
+import './kanban-card.css';
 
 interface Props {
   task: Task;
@@ -14,11 +20,16 @@ interface Props {
   canWrite: boolean;
   /** While a bucket is dragged, cards are no drop targets (only buckets are). */
   dropDisabled?: boolean;
+  /** The user's frontendSettings.minimumPriority (medium when unset). */
+  minimumPriority?: number;
   onToggleDone: (task: Task) => void;
 }
 
-/** A draggable card; click opens the task, Ctrl/Cmd+click marks it done. */
-export function KanbanCard({ task, canWrite, dropDisabled = false, onToggleDone }: Props) {
+/**
+ * A draggable card; click opens the task, Ctrl/Cmd+click marks it done. It carries what a list row does:
+ * cover image, colour, priority, labels, due date, the task's signs and its assignees.
+ */
+export function KanbanCard({ task, canWrite, dropDisabled = false, minimumPriority, onToggleDone }: Props) {
   const { t } = useTranslation();
   const openTask = useOpenTask();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -26,11 +37,15 @@ export function KanbanCard({ task, canWrite, dropDisabled = false, onToggleDone 
     disabled: { draggable: !canWrite, droppable: dropDisabled },
   });
   const cover = task.coverImageAttachmentId ?? 0;
+  const colour = cssColor(task.hexColor);
+  const style = colour ? ({ '--task-color': colour } as CSSProperties) : undefined;
+  const labels = sortLabels(task.labels ?? []);
   // The list item stays a list item; the card inside it is the draggable button, named by its own text.
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className="kanban-item">
       <div
-        className={`kanban-card${task.done ? ' is-done' : ''}${isDragging ? ' is-dragging' : ''}${canWrite ? '' : ' is-readonly'}`}
+        className={`kanban-card${task.done ? ' is-done' : ''}${isDragging ? ' is-dragging' : ''}${canWrite ? '' : ' is-readonly'}${colour ? ' has-color' : ''}`}
+        style={style}
         data-testid="kanban-card"
         {...attributes}
         {...listeners}
@@ -48,15 +63,27 @@ export function KanbanCard({ task, canWrite, dropDisabled = false, onToggleDone 
         }}
       >
         {cover > 0 && <KanbanCover taskId={task.id} attachmentId={cover} />}
-        <span className="kanban-card-id">{task.identifier}</span>
+        <span className="kanban-card-head">
+          <span className="kanban-card-id">{task.identifier}</span>
+          {task.done && (
+            <Badge tone="success" className="kanban-card-done">
+              {t('taskDetail.done')}
+            </Badge>
+          )}
+          <PriorityBadge task={task} minimumPriority={minimumPriority} />
+        </span>
         <span className="kanban-card-title">{task.title}</span>
-        {task.labels && task.labels.length > 0 && (
+        {labels.length > 0 && (
           <span className="kanban-card-labels">
-            {sortLabels(task.labels).map((l) => (
+            {labels.map((l) => (
               <LabelChip key={l.id} label={l} />
             ))}
           </span>
         )}
+        <span className="kanban-card-meta">
+          <DueDate task={task} icon />
+          <TaskRowSigns task={task} />
+        </span>
       </div>
     </li>
   );

@@ -14,6 +14,7 @@ import { idOf, useBoardDrag } from './use-board-drag';
 import { useDndAccessibility } from '@/components/dnd-accessibility';
 import { useErrorToast } from '@/components/use-error-toast';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
+import { useUserQuery } from '@/queries/user';
 
 export function KanbanView({ projectId, view, canWrite }: { projectId: number; view: ProjectView; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
 
   // Ctrl/Cmd+click: done or undone, with the same undo toast as the list view.
   const toggleDone = useToggleDone();
+  const minimumPriority = useUserQuery().data?.settings?.frontendSettings?.minimumPriority;
 
   function submitBucket(event: FormEvent) {
     event.preventDefault();
@@ -68,6 +70,7 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
               actions={canWrite ? actionsFor(bucket) : undefined}
               loadingMore={loadMore.isPending && loadMore.variables?.bucketId === bucket.id}
               bucketDragging={bucketDragging}
+              minimumPriority={minimumPriority}
               onLoadMore={() =>
                 loadMore.mutate({ bucketId: bucket.id, page: nextPage(bucket) }, { onError: showError })
               }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TaskItem, type RowOptions } from './TaskItem';
 import type { TaskNode } from './task-tree';
 import { GripVerticalIcon } from '@/components/icons';
+import { Tooltip } from '@/components/Tooltip';
 
 /** A top-level task that can be dragged by its handle (pointer, or keyboard: space, arrows, space). */
 export function SortableTaskItem({ node, row, disabled }: { node: TaskNode; row: RowOptions; disabled?: boolean }) {
@@ -12,18 +13,21 @@ export function SortableTaskItem({ node, row, disabled }: { node: TaskNode; row:
     id: node.task.id,
     disabled,
   });
+  const label = t('tasks.dragHandle', { title: node.task.title });
   const handle = (
-    <button
-      type="button"
-      ref={setActivatorNodeRef}
-      className="btn btn-icon drag-handle"
-      disabled={disabled}
-      aria-label={t('tasks.dragHandle', { title: node.task.title })}
-      {...attributes}
-      {...listeners}
-    >
-      <GripVerticalIcon size={16} aria-hidden="true" />
-    </button>
+    <Tooltip text={label}>
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="btn btn-icon drag-handle"
+        disabled={disabled}
+        aria-label={label}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVerticalIcon size={16} aria-hidden="true" />
+      </button>
+    </Tooltip>
   );
   return (
     <TaskItem

@@ -1,42 +1,47 @@
 import { useTranslation } from 'react-i18next';
 import type { Task, User } from '@/api/types';
 import { AlignLeftIcon, ListChecksIcon, MessageSquareIcon, PaperclipIcon, StarIcon } from '@/components/icons';
-import { initials } from '@/lib/initials';
+import { Avatar } from '@/components/Avatar';
+import { Tooltip } from '@/components/Tooltip';
 import type { ReactNode } from 'react';
 import { taskSigns } from './task-signs';
 
 /** Up to this many assignees are drawn; the rest are counted. */
 const SHOWN_ASSIGNEES = 3;
+/** How large an assignee's avatar is drawn beside a task. */
+const AVATAR_PX = 24;
 
 /** One sign: an icon (and a count) whose meaning is its label. */
 function Sign({ label, icon, count }: { label: string; icon: ReactNode; count?: number }) {
   return (
-    <span className="task-sign" role="img" aria-label={label} title={label}>
-      {icon}
-      {count !== undefined && <span aria-hidden="true">{count}</span>}
-    </span>
+    <Tooltip text={label}>
+      <span className="task-sign" role="img" aria-label={label}>
+        {icon}
+        {count !== undefined && <span aria-hidden="true">{count}</span>}
+      </span>
+    </Tooltip>
   );
 }
 
-/** Assignees as a row of overlapping initials (the place for their avatars). */
+/** Assignees as a row of overlapping avatars (their initials until a picture arrives). */
 export function AssigneeStack({ users }: { users: User[] }) {
   const { t } = useTranslation();
   if (users.length === 0) return null;
   const names = users.map((u) => u.name || u.username).join(', ');
   const extra = users.length - SHOWN_ASSIGNEES;
   return (
-    <span className="avatar-stack" role="img" aria-label={t('tasks.row.assignees', { names })} title={names}>
-      {users.slice(0, SHOWN_ASSIGNEES).map((user) => (
-        <span key={user.id} className="avatar avatar-sm" aria-hidden="true">
-          {initials(user.name, user.username)}
-        </span>
-      ))}
-      {extra > 0 && (
-        <span className="avatar avatar-sm avatar-more" aria-hidden="true">
-          +{extra}
-        </span>
-      )}
-    </span>
+    <Tooltip text={names}>
+      <span className="avatar-stack" role="img" aria-label={t('tasks.row.assignees', { names })}>
+        {users.slice(0, SHOWN_ASSIGNEES).map((user) => (
+          <Avatar key={user.id} user={user} shown={AVATAR_PX} />
+        ))}
+        {extra > 0 && (
+          <span className="avatar avatar-sm avatar-more" aria-hidden="true">
+            +{extra}
+          </span>
+        )}
+      </span>
+    </Tooltip>
   );
 }
 
