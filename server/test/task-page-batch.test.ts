@@ -1,28 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/index.ts';
 import { boot, type Harness } from './harness.ts';
-
-/** Counts the statements a database runs from now on (each get/all/run/iterate of a prepared statement). */
-function countStatements(db: Db): { count: () => number; stop: () => void } {
-  const prepare = db.prepare;
-  let n = 0;
-  db.prepare = ((source: string) => {
-    const statement = prepare.call(db, source);
-    return new Proxy(statement, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver) as unknown;
-        if (typeof value !== 'function') return value;
-        const fn = value as (...args: unknown[]) => unknown;
-        if (!['get', 'all', 'run', 'iterate'].includes(String(key))) return fn.bind(target);
-        return (...args: unknown[]) => {
-          n++;
-          return fn.apply(target, args);
-        };
-      },
-    });
-  }) as Db['prepare'];
-  return { count: () => n, stop: () => (db.prepare = prepare) };
-}
+import { watchStatements } from './statements.ts';
 
 describe('a page of tasks reads its parts once per page, not once per task', () => {
   let h: Harness;
@@ -65,7 +43,7 @@ describe('a page of tasks reads its parts once per page, not once per task', () 
   afterAll(() => h.close());
 
   it('a list page of 50 tasks with labels, assignees, comments, reactions and relations runs a bounded number of statements', async () => {
-    const counter = countStatements(h.server.db);
+    const counter = watchStatements(h.server.db);
     const res = await h.json('GET', `/projects/${projectId}/views/${listView}/tasks?per_page=50`, { token });
     counter.stop();
     expect(res.status).toBe(200);
@@ -82,7 +60,7 @@ describe('a page of tasks reads its parts once per page, not once per task', () 
   });
 
   it('a kanban board runs a bounded number of statements for all its buckets', async () => {
-    const counter = countStatements(h.server.db);
+    const counter = watchStatements(h.server.db);
     const res = await h.json('GET', `/projects/${projectId}/views/${kanbanView}/tasks`, { token });
     counter.stop();
     expect(res.status).toBe(200);

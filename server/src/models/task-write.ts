@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppState, Auth } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { bool, num, str, type Json } from '../http/body.ts';
 import { inDate, nowIso } from '../time.ts';
 import { projectPermission } from './permissions.ts';
@@ -38,7 +38,7 @@ function date(body: Json, key: string): string | null {
  */
 function readFields(body: Json): TaskFields {
   const title = (str(body, 'title') ?? '').trim();
-  if (!title) throw apiError(400, 4001, 'Task title cannot be empty.');
+  if (!title) throw apiError(400, CODE.taskTitleEmpty, 'Task title cannot be empty.');
   const repeatMode = num(body, 'repeat_mode') ?? 0;
   if (![0, 1, 2].includes(repeatMode)) throw errors.invalidModel();
   return {
@@ -92,7 +92,7 @@ function writeReminders(app: AppState, taskId: number, body: Json, f: TaskFields
     if (relativeTo) {
       if (!['due_date', 'start_date', 'end_date'].includes(relativeTo)) throw errors.invalidModel();
       const base = f[relativeTo as 'due_date' | 'start_date' | 'end_date'];
-      if (!base) throw apiError(400, 4022, 'Reminder relative to a date that is not set.');
+      if (!base) throw apiError(400, CODE.reminderRelativeToUnset, 'Reminder relative to a date that is not set.');
       at = nowIso(new Date(new Date(base).getTime() + period * 1000));
     }
     if (!at) continue;
@@ -108,7 +108,7 @@ function writeReminders(app: AppState, taskId: number, body: Json, f: TaskFields
 export function assertAssignable(app: AppState, projectId: number, userId: number): void {
   if (!app.db.prepare('SELECT 1 FROM users WHERE id = ?').get(userId)) throw errors.userNotFound();
   const perm = projectPermission(app, { kind: 'user', userId, sessionId: null, apiTokenId: null }, projectId);
-  if (perm < 0) throw apiError(403, 7003, 'This user does not have access to the project.');
+  if (perm < 0) throw apiError(403, CODE.userHasNoAccess, 'This user does not have access to the project.');
 }
 
 /** Syncs the assignees to the body's list; returns the users newly assigned (they get notified). */
@@ -158,8 +158,9 @@ function moveToBucket(app: AppState, task: TaskRow, bucketId: number, done: bool
     )
     .get(bucketId) as
     { id: number; lim: number; view_id: number; project_id: number; done_bucket_id: number } | undefined;
-  if (!b) throw apiError(404, 10001, 'This bucket does not exist.');
-  if (b.project_id !== task.project_id) throw apiError(400, 10002, 'This bucket does not belong to that project.');
+  if (!b) throw apiError(404, CODE.bucketNotFound, 'This bucket does not exist.');
+  if (b.project_id !== task.project_id)
+    throw apiError(400, CODE.bucketOfOtherProject, 'This bucket does not belong to that project.');
   const current = app.db
     .prepare('SELECT bucket_id FROM task_buckets WHERE task_id = ? AND project_view_id = ?')
     .get(task.id, b.view_id) as { bucket_id: number } | undefined;
@@ -167,7 +168,7 @@ function moveToBucket(app: AppState, task: TaskRow, bucketId: number, done: bool
   if (b.lim > 0) {
     const n = (app.db.prepare('SELECT COUNT(*) AS n FROM task_buckets WHERE bucket_id = ?').get(b.id) as { n: number })
       .n;
-    if (n >= b.lim) throw apiError(412, 10004, 'You cannot add more tasks to this bucket.');
+    if (n >= b.lim) throw apiError(412, CODE.bucketFull, 'You cannot add more tasks to this bucket.');
   }
   setTaskBucket(app, task.id, b.view_id, b.id);
   if (b.done_bucket_id === b.id) return true;
