@@ -186,6 +186,12 @@ export function apiError(status: number, code: number | undefined, message: stri
   return new ApiError(status, code, (code !== undefined ? ERROR_MESSAGES[code] : undefined) ?? message);
 }
 
+/** The row, or the error `notFound` builds when there is none. */
+export function found<R>(row: R | undefined, notFound: () => ApiError): R {
+  if (row === undefined) throw notFound();
+  return row;
+}
+
 /** Writes an error response. */
 export function sendError(c: Context, err: ApiError): Response {
   return c.json(err.body(), err.status as 400);

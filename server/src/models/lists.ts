@@ -87,13 +87,12 @@ export const linkSharesPage = (
     page,
   );
 
-export const projectUsersPage = (
-  app: AppState,
-  projectId: number,
-  search: string,
-  page: PageWindow,
-): Paged<UserRow & { share_permission: number }> =>
-  selectPage(
+/** A shared user or team with the permission the project's share gives it. */
+export type Shared<R> = R & { share_permission: number };
+
+/** The users a project is shared with whose username matches `search`, in the order they were added. */
+export const projectUsersPage = (app: AppState, projectId: number, search: string, page: PageWindow) =>
+  selectPage<Shared<UserRow>>(
     app.db,
     `SELECT u.*, up.permission AS share_permission FROM users_projects up JOIN users u ON u.id = up.user_id
        WHERE up.project_id = ? AND u.username LIKE ? ORDER BY up.id`,
@@ -101,13 +100,9 @@ export const projectUsersPage = (
     page,
   );
 
-export const projectTeamsPage = (
-  app: AppState,
-  projectId: number,
-  search: string,
-  page: PageWindow,
-): Paged<TeamRow & { share_permission: number }> =>
-  selectPage(
+/** The teams a project is shared with whose name matches `search`, in the order they were added. */
+export const projectTeamsPage = (app: AppState, projectId: number, search: string, page: PageWindow) =>
+  selectPage<Shared<TeamRow>>(
     app.db,
     `SELECT t.*, tp.permission AS share_permission FROM team_projects tp JOIN teams t ON t.id = tp.team_id
        WHERE tp.project_id = ? AND t.name LIKE ? ORDER BY tp.id`,

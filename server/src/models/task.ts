@@ -1,5 +1,5 @@
 import type { AppState } from '../context.ts';
-import { errors } from '../errors.ts';
+import { errors, found } from '../errors.ts';
 import { labelJson, type LabelRow } from './label.ts';
 import { userJson, type UserRow } from './user.ts';
 
@@ -30,11 +30,7 @@ export function findTask(app: AppState, id: number): TaskRow | undefined {
   return app.db.prepare('SELECT * FROM tasks WHERE id = ?').get(id) as TaskRow | undefined;
 }
 
-export function getTask(app: AppState, id: number): TaskRow {
-  const t = findTask(app, id);
-  if (!t) throw errors.taskNotFound();
-  return t;
-}
+export const getTask = (app: AppState, id: number): TaskRow => found(findTask(app, id), errors.taskNotFound);
 
 /** "#3", or the project's identifier and the index ("PRJ-3"). */
 export function taskIdentifier(app: AppState, t: TaskRow): string {

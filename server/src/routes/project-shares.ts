@@ -2,8 +2,9 @@ import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
 import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, num, str, type Json } from '../http/body.ts';
-import { listPage, sendPage } from '../http/pagination.ts';
-import { projectTeamsPage, projectUsersPage } from '../models/lists.ts';
+import { listPage, sendPage, type Page } from '../http/pagination.ts';
+import type { Paged } from '../models/paging.ts';
+import { projectTeamsPage, projectUsersPage, type Shared } from '../models/lists.ts';
 import { permissionKey } from '../http/permission.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { projectPermission, requireProjectPermission } from '../models/permissions.ts';
@@ -62,14 +63,23 @@ function project(c: Ctx, name: string, needed: number): number {
   return id;
 }
 
+/** A page of a project's user or team shares, each with the permission its share gives. */
+function listShares<R>(
+  c: Ctx,
+  read: (app: AppState, projectId: number, search: string, page: Page) => Paged<Shared<R>>,
+  json: (app: AppState, row: R) => Record<string, unknown> | null,
+): Response {
+  const app = c.get('app');
+  const id = project(c, 'id', 0);
+  const page = listPage(c);
+  return sendPage(c, page, read(app, id, c.req.query('s') ?? '', page), (r) => ({
+    ...json(app, r),
+    [permissionKey(app)]: r.share_permission,
+  }));
+}
+
 export function registerProjectShares(api: Hono<Env>): void {
-  api.get('/projects/:id{[0-9]+}/users', (c) => {
-    const app = c.get('app');
-    const id = project(c, 'id', 0);
-    const page = listPage(c);
-    const rows = projectUsersPage(app, id, c.req.query('s') ?? '', page);
-    return sendPage(c, page, rows, (u) => ({ ...userJson(u, app), [permissionKey(app)]: u.share_permission }));
-  });
+  api.get('/projects/:id{[0-9]+}/users', (c) => listShares(c, projectUsersPage, (app, u) => userJson(u, app)));
   api.put('/projects/:id{[0-9]+}/users', async (c) => {
     const app = c.get('app');
     const id = project(c, 'id', 2);
@@ -123,13 +133,7 @@ export function registerProjectShares(api: Hono<Env>): void {
     return c.json({ message: 'Successfully deleted.' });
   });
 
-  api.get('/projects/:id{[0-9]+}/teams', (c) => {
-    const app = c.get('app');
-    const id = project(c, 'id', 0);
-    const page = listPage(c);
-    const rows = projectTeamsPage(app, id, c.req.query('s') ?? '', page);
-    return sendPage(c, page, rows, (t) => ({ ...teamJson(app, t), [permissionKey(app)]: t.share_permission }));
-  });
+  api.get('/projects/:id{[0-9]+}/teams', (c) => listShares(c, projectTeamsPage, teamJson));
   api.put('/projects/:id{[0-9]+}/teams', async (c) => {
     const app = c.get('app');
     const id = project(c, 'id', 2);
