@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppState, Auth, Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { verifyJwt } from './jwt.ts';
 import { sha256 } from './password.ts';
 import { sessionExists } from './sessions.ts';
@@ -78,7 +78,8 @@ export function authMiddleware(app: AppState): MiddlewareHandler<Env> {
 /** The caller, or 401 (code 11 for an API token without a permission for the route, as Vikunja 2.x answers). */
 export function requireAuth(c: Ctx): Auth {
   const auth = c.get('auth');
-  if (!auth && refused.has(c.req.raw)) throw apiError(401, 11, 'This API token has no permission for this route.');
+  if (!auth && refused.has(c.req.raw))
+    throw apiError(401, CODE.tokenRouteForbidden, 'This API token has no permission for this route.');
   if (!auth) throw errors.unauthorized();
   return auth;
 }

@@ -25,6 +25,9 @@ export interface TokenRoute {
 const STRING_PARAMS = new Set(['user', 'member', 'kind', 'entity']);
 
 /** CRUD rows for one resource: base is the list path, item the single-item path. */
+/** A resource listed, created, changed and deleted through its collection and item paths. */
+const EDITABLE: ('read_all' | 'create' | 'update' | 'delete')[] = ['read_all', 'create', 'update', 'delete'];
+
 function crud(
   group: string,
   base: string,
@@ -73,18 +76,8 @@ export const TOKEN_ROUTES: readonly TokenRoute[] = [
     permission: 'read_one',
     compat: ['2'],
   },
-  ...crud('projects_users', '/projects/:project/users', '/projects/:project/users/:user', [
-    'read_all',
-    'create',
-    'update',
-    'delete',
-  ]),
-  ...crud('projects_teams', '/projects/:project/teams', '/projects/:project/teams/:team', [
-    'read_all',
-    'create',
-    'update',
-    'delete',
-  ]),
+  ...crud('projects_users', '/projects/:project/users', '/projects/:project/users/:user', EDITABLE),
+  ...crud('projects_teams', '/projects/:project/teams', '/projects/:project/teams/:team', EDITABLE),
   { method: 'GET', path: '/projects/:project/projectusers', group: 'projects_projectusers', permission: 'read_all' },
   ...crud('projects_shares', '/projects/:project/shares', '/projects/:project/shares/:share', [
     'read_all',
@@ -92,12 +85,7 @@ export const TOKEN_ROUTES: readonly TokenRoute[] = [
     'read_one',
     'delete',
   ]),
-  ...crud('projects_webhooks', '/projects/:project/webhooks', '/projects/:project/webhooks/:webhook', [
-    'read_all',
-    'create',
-    'update',
-    'delete',
-  ]),
+  ...crud('projects_webhooks', '/projects/:project/webhooks', '/projects/:project/webhooks/:webhook', EDITABLE),
   { method: 'GET', path: '/webhooks/events', group: 'webhooks_events', permission: 'read_all' },
   { method: 'GET', path: '/projects/:project/background', group: 'projects_background', permission: 'read_one' },
   { method: 'DELETE', path: '/projects/:project/background', group: 'projects_background', permission: 'delete' },

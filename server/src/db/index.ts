@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { registerFunctions } from './functions.ts';
 import { migrations } from './migrations.ts';
 
 export type Db = Database.Database;
@@ -15,6 +16,7 @@ export function openDatabase(dataDir: string): Db {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
+  registerFunctions(db);
   migrate(db);
   cacheStatements(db);
   return db;

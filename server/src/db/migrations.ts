@@ -43,4 +43,20 @@ export const migrations: string[] = [
    CREATE INDEX favorites_entity ON favorites (kind, entity_id, user_id);
    CREATE INDEX subscriptions_entity ON subscriptions (entity_type, entity_id, user_id);
    CREATE INDEX reactions_entity ON reactions (entity_kind, entity_id);`,
+  // 9: the indexes the list routes page by: each list's filter column, then its order.
+  `CREATE INDEX task_comments_task_created ON task_comments (task_id, created, id);
+   CREATE INDEX notifications_user_created ON notifications (notifiable_id, created, id);
+   CREATE INDEX sessions_user ON sessions (user_id, last_active);
+   CREATE INDEX api_tokens_owner ON api_tokens (owner_id);
+   CREATE INDEX link_shares_project ON link_shares (project_id);
+   CREATE INDEX users_projects_project ON users_projects (project_id, user_id);
+   CREATE INDEX team_projects_project ON team_projects (project_id, team_id);
+   CREATE INDEX team_members_user ON team_members (user_id, team_id);
+   CREATE INDEX team_members_team ON team_members (team_id);
+   CREATE INDEX webhooks_project ON webhooks (project_id);
+   CREATE INDEX webhooks_user ON webhooks (user_id);
+   CREATE INDEX labels_creator ON labels (created_by_id);
+   CREATE INDEX task_unread_user ON task_unread_statuses (user_id, task_id);
+   CREATE INDEX favorites_user ON favorites (user_id, kind, entity_id);
+   CREATE INDEX subscriptions_user ON subscriptions (user_id, entity_type, entity_id);`,
 ];

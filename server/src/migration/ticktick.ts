@@ -1,4 +1,4 @@
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { CsvError, parseCsv } from './csv.ts';
 import { blankTask, standardViews, type ImportData, type ImportProject, type ImportTask } from './model.ts';
 import {
@@ -11,7 +11,7 @@ import {
   tickTickRepeat,
 } from './ticktick-fields.ts';
 
-const invalid = (message: string) => apiError(400, 2002, message);
+const invalid = (message: string) => apiError(400, CODE.invalidModel, message);
 
 type Row = (column: string) => string;
 

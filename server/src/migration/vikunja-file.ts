@@ -1,4 +1,4 @@
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import {
   standardViews,
   type ImportBucket,
@@ -12,7 +12,7 @@ import { flag, isObj, key, list, num, obj, objs, text, type Obj } from './read-j
 import { readZip, ZipError, type ZipLimits } from './unzip.ts';
 import { readPlacement, readTask, type FileStore } from './vikunja-file-tasks.ts';
 
-const invalid = (message: string) => apiError(400, 2002, message);
+const invalid = (message: string) => apiError(400, CODE.invalidModel, message);
 
 // 0.24 documents these as Go integers; accept both spellings.
 const KINDS = ['list', 'gantt', 'table', 'kanban'] as const;

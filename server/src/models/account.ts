@@ -1,5 +1,5 @@
 import type { AppState } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import { nowIso } from '../time.ts';
 import { createProject } from './project.ts';
@@ -15,22 +15,22 @@ export interface NewUser {
 
 /** Vikunja's register validation, with its codes. */
 export function validateNewUser(app: AppState, u: NewUser): void {
-  if (!u.username) throw apiError(400, 2002, 'Invalid model provided. username: non zero value required');
-  if (/\s/.test(u.username)) throw apiError(412, 1022, 'The username must not contain spaces.');
+  if (!u.username) throw apiError(400, CODE.invalidModel, 'Invalid model provided. username: non zero value required');
+  if (/\s/.test(u.username)) throw apiError(412, CODE.usernameHasSpaces, 'The username must not contain spaces.');
   if (u.username.includes('://') || u.username.length < 3 || u.username.length > 250) {
-    throw apiError(400, 2002, 'Invalid model provided. username: invalid');
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided. username: invalid');
   }
   if (!u.password || u.password.length < 8 || Buffer.byteLength(u.password) > 72) {
-    throw apiError(400, 2002, 'Invalid model provided. password: must be between 8 and 72 characters');
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided. password: must be between 8 and 72 characters');
   }
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(u.email) || u.email.length > 250) {
-    throw apiError(400, 2002, 'Invalid model provided. email: invalid email address');
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided. email: invalid email address');
   }
   if (app.db.prepare('SELECT 1 FROM users WHERE username = ?').get(u.username)) {
-    throw apiError(400, 1001, 'A user with this username already exists.');
+    throw apiError(400, CODE.usernameExists, 'A user with this username already exists.');
   }
   if (app.db.prepare('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE').get(u.email)) {
-    throw apiError(400, 1002, 'A user with this email address already exists.');
+    throw apiError(400, CODE.emailExists, 'A user with this email address already exists.');
   }
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppState } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { parseFileSize } from '../options.ts';
 import { PREVIEW_WIDTHS, previewCachePath, type PreviewSize } from '../preview.ts';
 import { nowIso } from '../time.ts';
@@ -18,7 +18,11 @@ export interface FileRow {
 /** Stores an uploaded file under `<data>/files/<id>`; 4012 when over the configured size. */
 export async function storeFile(app: AppState, file: File, userId: number): Promise<FileRow> {
   if (file.size > parseFileSize(app.opts.maxFileSize))
-    throw apiError(400, 4012, `The task attachment exceeds the maximum file size of ${app.opts.maxFileSize}.`);
+    throw apiError(
+      400,
+      CODE.fileTooLarge,
+      `The task attachment exceeds the maximum file size of ${app.opts.maxFileSize}.`,
+    );
   const bytes = Buffer.from(await file.arrayBuffer());
   const info = app.db
     .prepare('INSERT INTO files (name, mime, size, created_by_id, created) VALUES (?, ?, ?, ?, ?)')
@@ -86,7 +90,7 @@ export async function formFiles(
     body = await req.parseBody({ all: true });
   } catch {
     // A multipart body without a boundary or cut short cannot be read: the client sent bad input.
-    throw apiError(400, 2002, 'Invalid model provided. The upload is not a readable multipart form.');
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided. The upload is not a readable multipart form.');
   }
   const v = body[field];
   const list = Array.isArray(v) ? v : v === undefined ? [] : [v];

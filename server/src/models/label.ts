@@ -12,13 +12,17 @@ export interface LabelRow {
 }
 
 /** models.Label. */
-export function labelJson(app: AppState, l: LabelRow): Record<string, unknown> {
+export function labelJson(
+  app: AppState,
+  l: LabelRow,
+  createdBy: Record<string, unknown> | null = userJsonById(app, l.created_by_id),
+): Record<string, unknown> {
   return {
     id: l.id,
     title: l.title,
     description: l.description,
     hex_color: l.hex_color,
-    created_by: userJsonById(app, l.created_by_id),
+    created_by: createdBy,
     created: l.created,
     updated: l.updated,
   };

@@ -36,10 +36,15 @@ export function projectPermission(app: AppState, auth: Auth, projectId: number):
   return best;
 }
 
+/** The caller's permission on every project, by id. */
+export function projectPermissions(app: AppState, auth: Auth): Map<number, number> {
+  const rows = app.db.prepare('SELECT id FROM projects').all() as { id: number }[];
+  return new Map(rows.map((r) => [r.id, projectPermission(app, auth, r.id)]));
+}
+
 /** Ids of all projects the caller can read (for list queries). */
 export function readableProjectIds(app: AppState, auth: Auth): number[] {
-  const rows = app.db.prepare('SELECT id FROM projects').all() as { id: number }[];
-  return rows.map((r) => r.id).filter((id) => projectPermission(app, auth, id) >= 0);
+  return [...projectPermissions(app, auth)].filter(([, perm]) => perm >= 0).map(([id]) => id);
 }
 
 /** Ensures the project exists (404/3001) and the caller holds `needed` (403 otherwise); returns the permission. */

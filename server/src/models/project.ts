@@ -1,5 +1,5 @@
 import type { AppState, Auth } from '../context.ts';
-import { errors } from '../errors.ts';
+import { errors, found } from '../errors.ts';
 import { nowIso } from '../time.ts';
 import { userJsonById } from './user.ts';
 import { createDefaultViews, viewsOfProject, viewJson } from './view.ts';
@@ -24,11 +24,8 @@ export function findProject(app: AppState, id: number): ProjectRow | undefined {
   return app.db.prepare('SELECT * FROM projects WHERE id = ?').get(id) as ProjectRow | undefined;
 }
 
-export function getProject(app: AppState, id: number): ProjectRow {
-  const p = findProject(app, id);
-  if (!p) throw errors.projectNotFound();
-  return p;
-}
+export const getProject = (app: AppState, id: number): ProjectRow =>
+  found(findProject(app, id), errors.projectNotFound);
 
 export interface NewProject {
   title: string;

@@ -1,5 +1,5 @@
 import type { AppState, Auth } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { maxPermissionKey } from '../http/permission.ts';
 import { ZERO_DATE } from '../time.ts';
 import { userJsonById } from './user.ts';
@@ -102,7 +102,8 @@ export function pseudoProjects(app: AppState, auth: Auth, search: string): Recor
 
 /** GET /projects/{negative id}. */
 export function pseudoProject(app: AppState, auth: Auth, id: number): Record<string, unknown> {
-  if (auth.kind !== 'user') throw apiError(403, 11002, 'Saved filters are not available for link shares.');
+  if (auth.kind !== 'user')
+    throw apiError(403, CODE.savedFilterForLinkShare, 'Saved filters are not available for link shares.');
   if (id === FAVORITES_PROJECT_ID) return baseJson(app, auth, id, 'Favorites', FAVORITES);
   const f = app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(projectToFilterId(id)) as
     SavedFilterRow | undefined;

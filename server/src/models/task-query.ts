@@ -1,5 +1,5 @@
 import type { AppState } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { compileTaskFilter } from '../task-filter.ts';
 import type { TaskRow } from './task.ts';
 
@@ -71,9 +71,9 @@ function orderClause(q: TaskQuery, params: unknown[]): string {
   const sortBy = q.sortBy.length ? q.sortBy : ['id'];
   const parts: string[] = [];
   sortBy.forEach((field, i) => {
-    if (!SORTABLE.has(field)) throw apiError(400, 4013, 'The task sort param is invalid.');
+    if (!SORTABLE.has(field)) throw apiError(400, CODE.sortParamInvalid, 'The task sort param is invalid.');
     const dir = (q.orderBy[i] ?? q.orderBy[0] ?? 'asc').toLowerCase();
-    if (dir !== 'asc' && dir !== 'desc') throw apiError(400, 4014, 'The task sort order is invalid.');
+    if (dir !== 'asc' && dir !== 'desc') throw apiError(400, CODE.sortOrderInvalid, 'The task sort order is invalid.');
     let expr = `t."${field}"`;
     if (field === 'position') {
       expr =

@@ -1,6 +1,6 @@
 import type { AppState } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { outDate } from '../time.ts';
 
 export interface UserRow {
@@ -44,7 +44,8 @@ export function authProviderOf(app: AppState, u: Pick<UserRow, 'issuer'>): strin
 
 /** Refuses what only a local account can do (code 1021). */
 export function requireLocalUser(u: Pick<UserRow, 'issuer'>): void {
-  if (!isLocalUser(u)) throw apiError(412, 1021, 'This account is managed by a third-party authentication provider.');
+  if (!isLocalUser(u))
+    throw apiError(412, CODE.accountNotLocal, 'This account is managed by a third-party authentication provider.');
 }
 
 export function findUser(db: Db, id: number): UserRow | undefined {

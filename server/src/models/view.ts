@@ -1,5 +1,5 @@
 import type { AppState } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { nowIso } from '../time.ts';
 
 export type ViewKind = 'list' | 'gantt' | 'table' | 'kanban';
@@ -39,7 +39,7 @@ export function findView(app: AppState, projectId: number, viewId: number, userI
   const v = app.db
     .prepare('SELECT * FROM project_views WHERE id = ? AND project_id = ? AND owner_id = ?')
     .get(viewId, projectId, ownerOf(projectId, userId)) as ViewRow | undefined;
-  if (!v) throw apiError(404, 3014, 'This project view does not exist.');
+  if (!v) throw apiError(404, CODE.projectViewNotFound, 'This project view does not exist.');
   return v;
 }
 

@@ -1,14 +1,15 @@
 import type { Hono } from 'hono';
 import type { Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, num } from '../http/body.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { listPage, sendPage } from '../http/pagination.ts';
+import { assigneesPage } from '../models/lists.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, taskAssignees, type TaskRow } from '../models/task.ts';
 import { notifyAssigned } from '../models/task-notify.ts';
 import { assertAssignable, assertNotArchived } from '../models/task-write.ts';
-import { userJsonById } from '../models/user.ts';
+import { userJson, userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
 
@@ -54,7 +55,7 @@ async function add(c: Ctx): Promise<Response> {
   if (!userId) throw errors.idEmpty();
   assertAssignable(c.get('app'), t.project_id, userId);
   if (app.db.prepare('SELECT 1 FROM task_assignees WHERE task_id = ? AND user_id = ?').get(t.id, userId)) {
-    throw apiError(400, 4021, 'This user is already assigned to that task.');
+    throw apiError(400, CODE.alreadyAssigned, 'This user is already assigned to that task.');
   }
   const created = assign(c, t, userId);
   return c.json({ user_id: userId, created }, 201);
@@ -89,13 +90,9 @@ export function registerAssignees(api: Hono<Env>): void {
   api.get('/tasks/:taskID{[0-9]+}/assignees', (c) => {
     const app = c.get('app');
     const s = (c.req.query('s') ?? '').toLowerCase();
-    const rows = taskAssignees(app, task(c, 0).id).filter(
-      (u) => !s || String(u.username).toLowerCase().includes(s) || String(u.name).toLowerCase().includes(s),
-    );
-    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-    const slice = rows.slice(page.offset, page.offset + page.limit);
-    setPageHeaders(c, rows.length, page, slice.length);
-    return c.json(slice);
+    const taskId = task(c, 0).id;
+    const page = listPage(c);
+    return sendPage(c, page, assigneesPage(app, taskId, s, page), (u) => userJson(u, app) ?? {});
   });
   api.put('/tasks/:taskID{[0-9]+}/assignees', add);
   api.post('/tasks/:taskID{[0-9]+}/assignees/bulk', bulk);

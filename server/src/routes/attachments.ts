@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { idParam } from '../http/body.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { listPage, sendPage } from '../http/pagination.ts';
+import { attachmentsPage } from '../models/lists.ts';
+import type { AttachmentRow } from '../models/rows.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { emitEvent } from '../events.ts';
 import { bytesResponse, deleteFile, fileResponse, fileRow, formFiles, storeFile } from '../models/files.ts';
@@ -11,14 +13,6 @@ import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, type TaskRow } from '../models/task.ts';
 import { userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
-
-interface AttachmentRow {
-  id: number;
-  task_id: number;
-  file_id: number;
-  created_by_id: number;
-  created: string;
-}
 
 function attachmentJson(app: AppState, a: AttachmentRow): Record<string, unknown> {
   const f = fileRow(app, a.file_id);
@@ -42,8 +36,9 @@ function task(c: Ctx, needed: number): TaskRow {
 function attachment(c: Ctx, t: TaskRow): AttachmentRow {
   const a = c.get('app').db.prepare('SELECT * FROM task_attachments WHERE id = ?').get(idParam(c, 'attachmentID')) as
     AttachmentRow | undefined;
-  if (!a) throw apiError(404, 4011, 'This task attachment does not exist.');
-  if (a.task_id !== t.id) throw apiError(400, 4020, 'The attachment does not belong to that task.');
+  if (!a) throw apiError(404, CODE.attachmentNotFound, 'This task attachment does not exist.');
+  if (a.task_id !== t.id)
+    throw apiError(400, CODE.attachmentOfOtherTask, 'The attachment does not belong to that task.');
   return a;
 }
 
@@ -51,13 +46,8 @@ export function registerAttachments(api: Hono<Env>): void {
   api.get('/tasks/:id{[0-9]+}/attachments', (c) => {
     const app = c.get('app');
     const t = task(c, 0);
-    const rows = app.db
-      .prepare('SELECT * FROM task_attachments WHERE task_id = ? ORDER BY id')
-      .all(t.id) as AttachmentRow[];
-    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-    const slice = rows.slice(page.offset, page.offset + page.limit);
-    setPageHeaders(c, rows.length, page, slice.length);
-    return c.json(slice.map((a) => attachmentJson(app, a)));
+    const page = listPage(c);
+    return sendPage(c, page, attachmentsPage(app, t.id, page), (a) => attachmentJson(app, a));
   });
   // Vikunja answers uploads with per-file results: {"errors": [...], "success": [attachments]}, and
   // "errors": null (Go's nil list) when no file failed.
@@ -66,7 +56,7 @@ export function registerAttachments(api: Hono<Env>): void {
     const auth = requireAuth(c);
     const t = task(c, 1);
     const files = await formFiles(c.req, 'files');
-    if (!files.length) throw apiError(400, 2002, 'No files provided (multipart field "files").');
+    if (!files.length) throw apiError(400, CODE.invalidModel, 'No files provided (multipart field "files").');
     const success: Record<string, unknown>[] = [];
     const failures: Record<string, unknown>[] = [];
     for (const file of files) {
@@ -103,7 +93,7 @@ export function registerAttachments(api: Hono<Env>): void {
     const app = c.get('app');
     const a = attachment(c, task(c, 0));
     const f = fileRow(app, a.file_id);
-    if (!f) throw apiError(404, 4011, 'This task attachment does not exist.');
+    if (!f) throw apiError(404, CODE.attachmentNotFound, 'This task attachment does not exist.');
     // A known preview_size on an image answers a PNG preview; anything else gets the original file.
     // 0.24 has no previews: it ignores preview_size and always sends the original.
     const size = app.opts.compat === '0.24' ? undefined : c.req.query('preview_size');

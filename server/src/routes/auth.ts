@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { bool, jsonBody, str } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { verifyJwt } from '../auth/jwt.ts';
@@ -82,18 +82,20 @@ async function login(c: Ctx): Promise<Response> {
   const username = str(body, 'username') ?? '';
   const password = str(body, 'password') ?? '';
   const long = bool(body, 'long_token') ?? false;
-  if (!username || !password) throw apiError(412, 1004, 'Please specify a username and a password.');
+  if (!username || !password) throw apiError(412, CODE.noUsernamePassword, 'Please specify a username and a password.');
   // Vikunja accepts the email address in place of the username.
   const user =
     findUserByName(app.db, username) ??
     (app.db.prepare('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(username) as { id: number } | undefined);
   const row = user ? getUser(app.db, user.id) : undefined;
-  if (!row || !verifyPassword(password, row.password)) throw apiError(412, 1011, 'Wrong username or password.');
-  if (row.status === 2) throw apiError(412, 1020, 'This account is disabled.');
-  if (row.status === 1) throw apiError(412, 1012, 'The email address of this user is not confirmed.');
+  if (!row || !verifyPassword(password, row.password))
+    throw apiError(412, CODE.wrongUsernameOrPassword, 'Wrong username or password.');
+  if (row.status === 2) throw apiError(412, CODE.accountDisabled, 'This account is disabled.');
+  if (row.status === 1) throw apiError(412, CODE.emailNotConfirmed, 'The email address of this user is not confirmed.');
   if (app.opts.totp && row.totp_enabled) {
     const code = str(body, 'totp_passcode') ?? '';
-    if (!code || !verifyTotp(row.totp_secret, code)) throw apiError(412, 1017, 'Invalid totp passcode.');
+    if (!code || !verifyTotp(row.totp_secret, code))
+      throw apiError(412, CODE.invalidTotpPasscode, 'Invalid totp passcode.');
   }
   if (app.opts.compat !== '2') return c.json({ token: issueUserJwt(app, row, { long, sessionId: null }) });
   const { sessionId, refresh } = createSession(app, row.id, long, sessionClient(c));

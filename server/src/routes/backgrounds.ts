@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { idParam } from '../http/body.ts';
 import { requireAuth, requireUser } from '../auth/middleware.ts';
 import { deleteFile, fileResponse, fileRow, formFiles, storeFile } from '../models/files.ts';
@@ -18,7 +18,7 @@ async function upload(c: Ctx): Promise<Response> {
   const perm = requireProjectPermission(app, auth, id, 1);
   const [file] = await formFiles(c.req, 'background');
   if (!file || !IMAGE.test(file.type))
-    throw apiError(400, 2002, 'The background must be an image (multipart field "background").');
+    throw apiError(400, CODE.invalidModel, 'The background must be an image (multipart field "background").');
   const old = getProject(app, id);
   const f = await storeFile(app, file, auth.userId);
   app.db
@@ -35,7 +35,7 @@ export function registerBackgrounds(api: Hono<Env>): void {
     const id = idParam(c, 'id');
     requireProjectPermission(app, requireAuth(c), id, 0);
     const f = fileRow(app, getProject(app, id).background_file_id);
-    if (!f) throw apiError(404, 3001, 'This project has no background.');
+    if (!f) throw apiError(404, CODE.projectNotFound, 'This project has no background.');
     return fileResponse(app, f);
   });
   api.delete('/projects/:id{[0-9]+}/background', (c) => {
@@ -53,7 +53,7 @@ export function registerBackgrounds(api: Hono<Env>): void {
     const auth = requireUser(c);
     const [file] = await formFiles(c.req, 'avatar');
     if (!file || !IMAGE.test(file.type))
-      throw apiError(400, 2002, 'The avatar must be an image (multipart field "avatar").');
+      throw apiError(400, CODE.invalidModel, 'The avatar must be an image (multipart field "avatar").');
     const f = await storeFile(app, file, auth.userId);
     const old = app.db.prepare('SELECT avatar_file_id AS id FROM users WHERE id = ?').get(auth.userId) as {
       id: number;

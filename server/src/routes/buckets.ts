@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, num, str } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
@@ -55,7 +55,7 @@ function bucket(c: Ctx, v: ViewRow, param: string): BucketRow {
     .get('app')
     .db.prepare('SELECT * FROM buckets WHERE id = ? AND project_view_id = ?')
     .get(idParam(c, param), v.id) as BucketRow | undefined;
-  if (!b) throw apiError(404, 10001, 'This bucket does not exist.');
+  if (!b) throw apiError(404, CODE.bucketNotFound, 'This bucket does not exist.');
   return b;
 }
 
@@ -68,7 +68,8 @@ async function moveTask(c: Ctx): Promise<Response> {
   const taskId = num(await jsonBody(c), 'task_id');
   if (!taskId) throw errors.idEmpty();
   const t = getTask(app, taskId);
-  if (t.project_id !== v.project_id) throw apiError(400, 10002, 'This bucket does not belong to that project.');
+  if (t.project_id !== v.project_id)
+    throw apiError(400, CODE.bucketOfOtherProject, 'This bucket does not belong to that project.');
   assertNotArchived(app, t.project_id);
   const current = app.db
     .prepare('SELECT bucket_id FROM task_buckets WHERE task_id = ? AND project_view_id = ?')
@@ -76,7 +77,7 @@ async function moveTask(c: Ctx): Promise<Response> {
   if (current?.bucket_id !== b.id && b.limit > 0) {
     const n = (app.db.prepare('SELECT COUNT(*) AS n FROM task_buckets WHERE bucket_id = ?').get(b.id) as { n: number })
       .n;
-    if (n >= b.limit) throw apiError(412, 10004, 'You cannot add more tasks to this bucket.');
+    if (n >= b.limit) throw apiError(412, CODE.bucketFull, 'You cannot add more tasks to this bucket.');
   }
   const repeats = t.repeat_after > 0 || t.repeat_mode === 1;
   if (b.id === v.done_bucket_id && repeats && !t.done) {
@@ -134,7 +135,7 @@ export function registerBuckets(api: Hono<Env>): void {
     const v = view(c, 1);
     const body = await jsonBody(c);
     const title = (str(body, 'title') ?? '').trim();
-    if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+    if (!title) throw apiError(400, CODE.invalidModel, 'Invalid model provided. title: non zero value required');
     const max =
       (
         app.db.prepare('SELECT MAX(position) AS m FROM buckets WHERE project_view_id = ?').get(v.id) as {
@@ -169,7 +170,7 @@ export function registerBuckets(api: Hono<Env>): void {
     const count = (
       app.db.prepare('SELECT COUNT(*) AS n FROM buckets WHERE project_view_id = ?').get(v.id) as { n: number }
     ).n;
-    if (count <= 1) throw apiError(412, 10003, 'You cannot remove the last bucket.');
+    if (count <= 1) throw apiError(412, CODE.lastBucket, 'You cannot remove the last bucket.');
     app.db.transaction(() => {
       app.db.prepare('DELETE FROM buckets WHERE id = ?').run(b.id);
       app.db

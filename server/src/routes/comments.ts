@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, str } from '../http/body.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { listPage, sendPage } from '../http/pagination.ts';
+import { commentsPage } from '../models/lists.ts';
+import type { CommentRow } from '../models/rows.ts';
 import { setMaxPermission } from '../http/permission.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
@@ -13,14 +15,7 @@ import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
 import { reactionsJson } from '../models/reaction.ts';
 
-export interface CommentRow {
-  id: number;
-  comment: string;
-  author_id: number;
-  task_id: number;
-  created: string;
-  updated: string;
-}
+export type { CommentRow };
 
 export function commentJson(app: AppState, r: CommentRow): Record<string, unknown> {
   return {
@@ -45,7 +40,7 @@ function comment(c: Ctx, taskId: number): CommentRow {
     .get('app')
     .db.prepare('SELECT * FROM task_comments WHERE id = ? AND task_id = ?')
     .get(idParam(c, 'commentID'), taskId) as CommentRow | undefined;
-  if (!r) throw apiError(404, 4015, 'This task comment does not exist');
+  if (!r) throw apiError(404, CODE.commentNotFound, 'This task comment does not exist');
   return r;
 }
 
@@ -67,23 +62,15 @@ export function registerComments(api: Hono<Env>): void {
     const app = c.get('app');
     const { t } = task(c, 0);
     const desc = c.req.query('order_by') === 'desc';
-    const total = (
-      app.db.prepare('SELECT COUNT(*) AS n FROM task_comments WHERE task_id = ?').get(t.id) as { n: number }
-    ).n;
-    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-    const rows = app.db
-      .prepare(
-        `SELECT * FROM task_comments WHERE task_id = ? ORDER BY created ${desc ? 'DESC' : 'ASC'}, id ${desc ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`,
-      )
-      .all(t.id, page.limit, page.offset) as CommentRow[];
-    setPageHeaders(c, total, page, rows.length);
-    return c.json(rows.map((r) => commentJson(app, r)));
+    const page = listPage(c);
+    return sendPage(c, page, commentsPage(app, t.id, desc, page), (r) => commentJson(app, r));
   });
   api.put('/tasks/:taskID{[0-9]+}/comments', async (c) => {
     const app = c.get('app');
     const { t } = task(c, 1);
     const text = str(await jsonBody(c), 'comment') ?? '';
-    if (!text.trim()) throw apiError(400, 2002, 'Invalid model provided. comment: non zero value required');
+    if (!text.trim())
+      throw apiError(400, CODE.invalidModel, 'Invalid model provided. comment: non zero value required');
     const now = nowIso();
     const info = app.db
       .prepare('INSERT INTO task_comments (comment, author_id, task_id, created, updated) VALUES (?, ?, ?, ?, ?)')
@@ -113,7 +100,8 @@ export function registerComments(api: Hono<Env>): void {
     const r = comment(c, t.id);
     requireAuthor(c, r, perm);
     const text = str(await jsonBody(c), 'comment') ?? '';
-    if (!text.trim()) throw apiError(400, 2002, 'Invalid model provided. comment: non zero value required');
+    if (!text.trim())
+      throw apiError(400, CODE.invalidModel, 'Invalid model provided. comment: non zero value required');
     app.db.prepare('UPDATE task_comments SET comment = ?, updated = ? WHERE id = ?').run(text, nowIso(), r.id);
     const json = commentJson(app, comment(c, t.id));
     emitEvent(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import type { AppState, Auth, Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { jsonBody, str } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { verifyPassword } from '../auth/password.ts';
@@ -24,7 +24,7 @@ async function checkPassword(c: Ctx): Promise<number> {
   const u = getUser(app.db, requireUser(c).userId);
   if (!isLocalUser(u)) return u.id;
   if (!verifyPassword(str(await jsonBody(c), 'password') ?? '', u.password))
-    throw apiError(412, 1011, 'Wrong username or password.');
+    throw apiError(412, CODE.wrongUsernameOrPassword, 'Wrong username or password.');
   return u.id;
 }
 
@@ -81,7 +81,7 @@ export function registerExport(api: Hono<Env>): void {
   api.post('/user/export/download', async (c) => {
     const app = c.get('app');
     const p = exportPath(app, await checkPassword(c));
-    if (!fs.existsSync(p)) throw apiError(404, 1027, 'No user data export found.');
+    if (!fs.existsSync(p)) throw apiError(404, CODE.noUserDataExport, 'No user data export found.');
     return new Response(fs.readFileSync(p), {
       headers: {
         'content-type': 'application/zip',

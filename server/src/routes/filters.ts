@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { bool, idParam, jsonBody, str, type Json } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { ensurePseudoViews, filterToProjectId, type SavedFilterRow } from '../models/pseudo-projects.ts';
@@ -27,7 +27,8 @@ function filterJson(app: AppState, f: SavedFilterRow): Record<string, unknown> {
 
 function userOnly(c: Ctx): number {
   const auth = requireAuth(c);
-  if (auth.kind !== 'user') throw apiError(403, 11002, 'Saved filters are not available for link shares.');
+  if (auth.kind !== 'user')
+    throw apiError(403, CODE.savedFilterForLinkShare, 'Saved filters are not available for link shares.');
   return auth.userId;
 }
 
@@ -35,19 +36,20 @@ function own(c: Ctx): SavedFilterRow {
   const userId = userOnly(c);
   const f = c.get('app').db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(idParam(c, 'id')) as
     SavedFilterRow | undefined;
-  if (!f) throw apiError(404, 11001, 'The saved filter does not exist.');
-  if (f.owner_id !== userId) throw apiError(403, 1, "You're not allowed to do this.");
+  if (!f) throw apiError(404, CODE.savedFilterNotFound, 'The saved filter does not exist.');
+  if (f.owner_id !== userId) throw apiError(403, CODE.forbidden, "You're not allowed to do this.");
   return f;
 }
 
 /** Title is required; the filter text must compile (so a broken filter fails on save, not on use). */
 function read(body: Json): { title: string; description: string; filters: string; favorite: number } {
   const title = (str(body, 'title') ?? '').trim();
-  if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+  if (!title) throw apiError(400, CODE.invalidModel, 'Invalid model provided. title: non zero value required');
   checkMaxLength({ title });
   const given = body.filters ?? {};
   // A TaskCollection or nothing: a string or list here is a wrong type, not an empty filter.
-  if (typeof given !== 'object' || Array.isArray(given)) throw apiError(400, 2002, 'Invalid model provided. filters');
+  if (typeof given !== 'object' || Array.isArray(given))
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided. filters');
   const raw = given as Json;
   const filter = str(raw, 'filter') ?? '';
   compileTaskFilter(filter);

@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
 import type { AppState, Auth, Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { idParam, jsonBody, str } from '../http/body.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { listPage, sendPage } from '../http/pagination.ts';
+import { labelsPage } from '../models/lists.ts';
 import { setMaxPermission } from '../http/permission.ts';
 import { requireAuth, requireUser } from '../auth/middleware.ts';
 import { labelJson, type LabelRow } from '../models/label.ts';
@@ -30,7 +31,7 @@ export function visibleLabelIds(app: AppState, auth: Auth): Set<number> {
 
 export function getLabel(app: AppState, id: number): LabelRow {
   const l = app.db.prepare('SELECT * FROM labels WHERE id = ?').get(id) as LabelRow | undefined;
-  if (!l) throw apiError(404, 8002, 'This label does not exist.');
+  if (!l) throw apiError(404, CODE.labelNotFound, 'This label does not exist.');
   return l;
 }
 
@@ -38,26 +39,17 @@ export function getLabel(app: AppState, id: number): LabelRow {
 export function accessibleLabel(app: AppState, auth: Auth, id: number, own = false): LabelRow {
   const l = getLabel(app, id);
   const allowed = own ? l.created_by_id === auth.userId : visibleLabelIds(app, auth).has(id);
-  if (!allowed) throw apiError(403, 8003, 'You do not have access to this label.');
+  if (!allowed) throw apiError(403, CODE.labelForbidden, 'You do not have access to this label.');
   return l;
 }
 
 function list(c: Ctx): Response {
   const app = c.get('app');
   const auth = requireAuth(c);
-  const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
+  const page = listPage(c);
   const s = (c.req.query('s') ?? '').toLowerCase();
-  const ids = [...visibleLabelIds(app, auth)];
-  const rows = (
-    ids.length
-      ? (app.db
-          .prepare(`SELECT * FROM labels WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`)
-          .all(...ids) as LabelRow[])
-      : []
-  ).filter((l) => !s || l.title.toLowerCase().includes(s));
-  const slice = rows.slice(page.offset, page.offset + page.limit);
-  setPageHeaders(c, rows.length, page, slice.length);
-  return c.json(slice.map((l) => labelJson(app, l)));
+  const rows = labelsPage(app, [...visibleLabelIds(app, auth)], s, page);
+  return sendPage(c, page, rows, (l) => labelJson(app, l));
 }
 
 async function create(c: Ctx): Promise<Response> {
@@ -65,7 +57,7 @@ async function create(c: Ctx): Promise<Response> {
   const auth = requireUser(c);
   const body = await jsonBody(c);
   const title = (str(body, 'title') ?? '').trim();
-  if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+  if (!title) throw apiError(400, CODE.invalidModel, 'Invalid model provided. title: non zero value required');
   checkMaxLength({ title });
   const now = nowIso();
   const info = app.db
@@ -82,7 +74,7 @@ async function update(c: Ctx): Promise<Response> {
   const old = accessibleLabel(app, auth, idParam(c, 'id'), true);
   const body = await jsonBody(c);
   const title = (str(body, 'title') ?? '').trim();
-  if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+  if (!title) throw apiError(400, CODE.invalidModel, 'Invalid model provided. title: non zero value required');
   checkMaxLength({ title });
   app.db
     .prepare('UPDATE labels SET title = ?, description = ?, hex_color = ?, updated = ? WHERE id = ?')

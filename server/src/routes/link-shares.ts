@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, str } from '../http/body.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { listPage, sendPage } from '../http/pagination.ts';
+import { linkSharesPage } from '../models/lists.ts';
+import type { LinkShareRow } from '../models/rows.ts';
 import { permissionKey } from '../http/permission.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { hashPassword, randomToken, verifyPassword } from '../auth/password.ts';
@@ -12,19 +14,6 @@ import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
 import { readPermission } from './project-shares.ts';
 import { issueLinkShareJwt } from './shares-auth.ts';
-
-interface LinkShareRow {
-  id: number;
-  hash: string;
-  name: string;
-  project_id: number;
-  permission: number;
-  sharing_type: number;
-  password: string;
-  shared_by_id: number;
-  created: string;
-  updated: string;
-}
 
 /** models.LinkSharing; the password is write-only. */
 function shareJson(app: AppState, s: LinkShareRow): Record<string, unknown> {
@@ -54,7 +43,7 @@ function share(c: Ctx, projectId: number): LinkShareRow {
     .get('app')
     .db.prepare('SELECT * FROM link_shares WHERE id = ? AND project_id = ?')
     .get(idParam(c, 'share'), projectId) as LinkShareRow | undefined;
-  if (!s) throw apiError(404, 3006, 'The project share does not exist.');
+  if (!s) throw apiError(404, CODE.projectShareNotFound, 'The project share does not exist.');
   return s;
 }
 
@@ -62,14 +51,8 @@ export function registerLinkShares(api: Hono<Env>): void {
   api.get('/projects/:project{[0-9]+}/shares', (c) => {
     const app = c.get('app');
     const id = project(c, 1);
-    const s = `%${c.req.query('s') ?? ''}%`;
-    const rows = app.db
-      .prepare('SELECT * FROM link_shares WHERE project_id = ? AND name LIKE ? ORDER BY id')
-      .all(id, s) as LinkShareRow[];
-    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-    const slice = rows.slice(page.offset, page.offset + page.limit);
-    setPageHeaders(c, rows.length, page, slice.length);
-    return c.json(slice.map((r) => shareJson(app, r)));
+    const page = listPage(c);
+    return sendPage(c, page, linkSharesPage(app, id, c.req.query('s') ?? '', page), (r) => shareJson(app, r));
   });
   api.put('/projects/:project{[0-9]+}/shares', async (c) => {
     const app = c.get('app');
@@ -78,7 +61,7 @@ export function registerLinkShares(api: Hono<Env>): void {
     const perm = readPermission(body);
     // Nobody can hand out more than they hold.
     if (perm > requireProjectPermission(app, requireUser(c), id, 1))
-      throw apiError(403, 1, "You're not allowed to do this.");
+      throw apiError(403, CODE.forbidden, "You're not allowed to do this.");
     const password = str(body, 'password') ?? '';
     const now = nowIso();
     const info = app.db
@@ -121,13 +104,17 @@ export function registerLinkShares(api: Hono<Env>): void {
     if (!app.opts.linkSharing) throw errors.notFound();
     const s = app.db.prepare('SELECT * FROM link_shares WHERE hash = ?').get(c.req.param('share')) as
       LinkShareRow | undefined;
-    if (!s) throw apiError(404, 3006, 'The project share does not exist.');
+    if (!s) throw apiError(404, CODE.projectShareNotFound, 'The project share does not exist.');
     if (s.sharing_type === 2) {
       const password = str(await jsonBody(c), 'password') ?? '';
       if (!password)
-        throw apiError(412, 13001, 'This link share requires a password for authentication, but none was provided.');
+        throw apiError(
+          412,
+          CODE.linkSharePasswordRequired,
+          'This link share requires a password for authentication, but none was provided.',
+        );
       if (!verifyPassword(password, s.password))
-        throw apiError(403, 13002, 'The provided link share password is invalid.');
+        throw apiError(403, CODE.linkSharePasswordInvalid, 'The provided link share password is invalid.');
     }
     return c.json({ token: issueLinkShareJwt(app, s.id), project_id: s.project_id });
   });

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { jsonBody, str } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { sendMail } from '../mail.ts';
@@ -18,7 +18,7 @@ import { nowIso } from '../time.ts';
 const MULTIPART_SLACK = 64 * 1024;
 
 const tooLarge = (app: AppState) =>
-  apiError(413, 4012, `The file exceeds the maximum file size of ${app.opts.maxFileSize}.`);
+  apiError(413, CODE.fileTooLarge, `The file exceeds the maximum file size of ${app.opts.maxFileSize}.`);
 
 /** The uploaded `import` file, within the server's maximum file size. */
 async function uploadedFile(c: Ctx): Promise<Buffer> {
@@ -29,10 +29,10 @@ async function uploadedFile(c: Ctx): Promise<Buffer> {
   try {
     body = await c.req.parseBody();
   } catch {
-    throw apiError(400, 2002, 'The request is not a valid multipart form.');
+    throw apiError(400, CODE.invalidModel, 'The request is not a valid multipart form.');
   }
   const file = body.import;
-  if (!(file instanceof File)) throw apiError(400, 2002, 'No file provided (multipart field "import").');
+  if (!(file instanceof File)) throw apiError(400, CODE.invalidModel, 'No file provided (multipart field "import").');
   if (file.size > max) throw tooLarge(app);
   return Buffer.from(await file.arrayBuffer());
 }
@@ -79,7 +79,7 @@ function registerOAuth(api: Hono<Env>, m: OAuthMigrator): void {
     enabled(c, m);
     requireUser(c);
     if (!(str(await jsonBody(c), 'code') ?? '').trim())
-      throw apiError(400, 2002, 'Invalid model provided. code: non zero value required');
+      throw apiError(400, CODE.invalidModel, 'Invalid model provided. code: non zero value required');
     // A real server would now exchange the code at the service; this one never leaves the machine.
     throw apiError(
       502,

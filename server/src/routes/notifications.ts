@@ -1,19 +1,12 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { bool, idParam, jsonBody } from '../http/body.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { listPage, sendPage } from '../http/pagination.ts';
+import { notificationsPage } from '../models/lists.ts';
+import type { NotificationRow } from '../models/rows.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { nowIso, outDate } from '../time.ts';
-
-interface NotificationRow {
-  id: number;
-  notifiable_id: number;
-  notification: string;
-  name: string;
-  read_at: string | null;
-  created: string;
-}
 
 /** The list answers notifications.DatabaseNotification (no `read`); marking answers the model with it. */
 function notificationJson(n: NotificationRow, withRead = true): Record<string, unknown> {
@@ -41,22 +34,15 @@ export function notificationById(app: AppState, id: number): Record<string, unkn
 
 function userId(c: Ctx): number {
   const auth = requireAuth(c);
-  if (auth.kind !== 'user') throw apiError(403, 1023, 'Link shares cannot have notifications.');
+  if (auth.kind !== 'user') throw apiError(403, CODE.linkShareForbidden, 'Link shares cannot have notifications.');
   return auth.userId;
 }
 
 function list(c: Ctx): Response {
   const app = c.get('app');
   const uid = userId(c);
-  const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-  const total = (
-    app.db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE notifiable_id = ?').get(uid) as { n: number }
-  ).n;
-  const rows = app.db
-    .prepare('SELECT * FROM notifications WHERE notifiable_id = ? ORDER BY created DESC, id DESC LIMIT ? OFFSET ?')
-    .all(uid, page.limit, page.offset) as NotificationRow[];
-  setPageHeaders(c, total, page, rows.length);
-  return c.json(rows.map((n) => notificationJson(n, false)));
+  const page = listPage(c);
+  return sendPage(c, page, notificationsPage(app, uid, page), (n) => notificationJson(n, false));
 }
 
 /** POST /notifications/{id}: `{"read": true|false}`; without a body it marks read. */
@@ -67,7 +53,7 @@ async function mark(c: Ctx): Promise<Response> {
   const body = await jsonBody(c);
   const row = app.db.prepare('SELECT * FROM notifications WHERE id = ?').get(id) as NotificationRow | undefined;
   if (!row) throw apiError(404, undefined, 'This notification does not exist.');
-  if (row.notifiable_id !== uid) throw apiError(403, 1, "You're not allowed to do this.");
+  if (row.notifiable_id !== uid) throw apiError(403, CODE.forbidden, "You're not allowed to do this.");
   const read = bool(body, 'read') ?? true;
   app.db.prepare('UPDATE notifications SET read_at = ? WHERE id = ?').run(read ? nowIso() : null, id);
   return c.json(

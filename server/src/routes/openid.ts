@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { jsonBody, str } from '../http/body.ts';
 import type { OpenIdProviderConfig } from '../options.ts';
 import { createSession, issueUserJwt } from '../auth/sessions.ts';
@@ -117,12 +117,12 @@ async function callback(c: Ctx): Promise<Response> {
   if (!identity.email) {
     throw apiError(
       412,
-      1019,
+      CODE.openIdNoEmail,
       'No email address available. Please make sure the OpenID provider publicly provides an email address for your account.',
     );
   }
   const user = findOrCreateOidcUser(app, identity);
-  if (user.status === 2) throw apiError(412, 1020, 'This account is disabled.');
+  if (user.status === 2) throw apiError(412, CODE.accountDisabled, 'This account is disabled.');
   // 2.5 asks for the second factor here too (openid.Callback.totp_passcode); older releases did not.
   if (
     app.opts.compat === '2' &&
@@ -130,7 +130,7 @@ async function callback(c: Ctx): Promise<Response> {
     user.totp_enabled &&
     !verifyTotp(user.totp_secret, str(body, 'totp_passcode') ?? '')
   ) {
-    throw apiError(412, 1017, 'Invalid totp passcode.');
+    throw apiError(412, CODE.invalidTotpPasscode, 'Invalid totp passcode.');
   }
   if (app.opts.compat !== '2') return c.json({ token: issueUserJwt(app, user, { long: false, sessionId: null }) });
   const { sessionId, refresh } = createSession(app, user.id, false, sessionClient(c));

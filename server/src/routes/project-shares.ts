@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, num, str, type Json } from '../http/body.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { listPage, sendPage, type Page } from '../http/pagination.ts';
+import type { Paged } from '../models/paging.ts';
+import { projectTeamsPage, projectUsersPage, type Shared } from '../models/lists.ts';
 import { permissionKey } from '../http/permission.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { projectPermission, requireProjectPermission } from '../models/permissions.ts';
@@ -14,7 +16,7 @@ import { teamJson, type TeamRow } from './teams.ts';
 /** Permission from `permission` (1.x+) or `right` (0.24); 9001 when out of range. */
 export function readPermission(body: Json): number {
   const p = num(body, 'permission') ?? num(body, 'right') ?? 0;
-  if (![0, 1, 2].includes(p)) throw apiError(400, 9001, 'The permission is invalid.');
+  if (![0, 1, 2].includes(p)) throw apiError(400, CODE.permissionInvalid, 'The permission is invalid.');
   return p;
 }
 
@@ -61,21 +63,23 @@ function project(c: Ctx, name: string, needed: number): number {
   return id;
 }
 
+/** A page of a project's user or team shares, each with the permission its share gives. */
+function listShares<R>(
+  c: Ctx,
+  read: (app: AppState, projectId: number, search: string, page: Page) => Paged<Shared<R>>,
+  json: (app: AppState, row: R) => Record<string, unknown> | null,
+): Response {
+  const app = c.get('app');
+  const id = project(c, 'id', 0);
+  const page = listPage(c);
+  return sendPage(c, page, read(app, id, c.req.query('s') ?? '', page), (r) => ({
+    ...json(app, r),
+    [permissionKey(app)]: r.share_permission,
+  }));
+}
+
 export function registerProjectShares(api: Hono<Env>): void {
-  api.get('/projects/:id{[0-9]+}/users', (c) => {
-    const app = c.get('app');
-    const id = project(c, 'id', 0);
-    const s = `%${c.req.query('s') ?? ''}%`;
-    const rows = app.db
-      .prepare(
-        'SELECT u.*, up.permission AS share_permission FROM users_projects up JOIN users u ON u.id = up.user_id WHERE up.project_id = ? AND u.username LIKE ? ORDER BY up.id',
-      )
-      .all(id, s) as (UserRow & { share_permission: number })[];
-    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-    const slice = rows.slice(page.offset, page.offset + page.limit);
-    setPageHeaders(c, rows.length, page, slice.length);
-    return c.json(slice.map((u) => ({ ...userJson(u, app), [permissionKey(app)]: u.share_permission })));
-  });
+  api.get('/projects/:id{[0-9]+}/users', (c) => listShares(c, projectUsersPage, (app, u) => userJson(u, app)));
   api.put('/projects/:id{[0-9]+}/users', async (c) => {
     const app = c.get('app');
     const id = project(c, 'id', 2);
@@ -87,7 +91,7 @@ export function registerProjectShares(api: Hono<Env>): void {
       owner.owner_id === u.id ||
       app.db.prepare('SELECT 1 FROM users_projects WHERE project_id = ? AND user_id = ?').get(id, u.id)
     ) {
-      throw apiError(409, 7002, 'This user already has access to this project.');
+      throw apiError(409, CODE.userHasAccess, 'This user already has access to this project.');
     }
     const now = nowIso();
     const info = app.db
@@ -113,7 +117,7 @@ export function registerProjectShares(api: Hono<Env>): void {
     const changed = app.db
       .prepare('UPDATE users_projects SET permission = ?, updated = ? WHERE project_id = ? AND user_id = ?')
       .run(perm, now, id, u.id).changes;
-    if (!changed) throw apiError(404, 7003, 'This user does not have access to the project.');
+    if (!changed) throw apiError(404, CODE.userHasNoAccess, 'This user does not have access to the project.');
     const r = app.db
       .prepare('SELECT * FROM users_projects WHERE project_id = ? AND user_id = ?')
       .get(id, u.id) as ShareRow;
@@ -124,34 +128,21 @@ export function registerProjectShares(api: Hono<Env>): void {
     const id = project(c, 'projectID', 2);
     const u = userInPath(app, c.req.param('userID'));
     if (!app.db.prepare('DELETE FROM users_projects WHERE project_id = ? AND user_id = ?').run(id, u.id).changes) {
-      throw apiError(404, 7003, 'This user does not have access to the project.');
+      throw apiError(404, CODE.userHasNoAccess, 'This user does not have access to the project.');
     }
     return c.json({ message: 'Successfully deleted.' });
   });
 
-  api.get('/projects/:id{[0-9]+}/teams', (c) => {
-    const app = c.get('app');
-    const id = project(c, 'id', 0);
-    const s = `%${c.req.query('s') ?? ''}%`;
-    const rows = app.db
-      .prepare(
-        'SELECT t.*, tp.permission AS share_permission FROM team_projects tp JOIN teams t ON t.id = tp.team_id WHERE tp.project_id = ? AND t.name LIKE ? ORDER BY tp.id',
-      )
-      .all(id, s) as (TeamRow & { share_permission: number })[];
-    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-    const slice = rows.slice(page.offset, page.offset + page.limit);
-    setPageHeaders(c, rows.length, page, slice.length);
-    return c.json(slice.map((t) => ({ ...teamJson(app, t), [permissionKey(app)]: t.share_permission })));
-  });
+  api.get('/projects/:id{[0-9]+}/teams', (c) => listShares(c, projectTeamsPage, teamJson));
   api.put('/projects/:id{[0-9]+}/teams', async (c) => {
     const app = c.get('app');
     const id = project(c, 'id', 2);
     const body = await jsonBody(c);
     const teamId = num(body, 'team_id') ?? 0;
     if (!app.db.prepare('SELECT 1 FROM teams WHERE id = ?').get(teamId))
-      throw apiError(404, 6002, 'This team does not exist.');
+      throw apiError(404, CODE.teamNotFound, 'This team does not exist.');
     if (app.db.prepare('SELECT 1 FROM team_projects WHERE team_id = ? AND project_id = ?').get(teamId, id))
-      throw apiError(409, 6003, 'This team already has access to this project.');
+      throw apiError(409, CODE.teamHasAccess, 'This team already has access to this project.');
     const perm = readPermission(body);
     const now = nowIso();
     const info = app.db
@@ -180,7 +171,7 @@ export function registerProjectShares(api: Hono<Env>): void {
         .prepare('UPDATE team_projects SET permission = ?, updated = ? WHERE project_id = ? AND team_id = ?')
         .run(perm, now, id, teamId).changes
     ) {
-      throw apiError(404, 6006, 'This team does not have access to the project.');
+      throw apiError(404, CODE.teamLinkNotFound, 'This team does not have access to the project.');
     }
     const r = app.db
       .prepare('SELECT * FROM team_projects WHERE project_id = ? AND team_id = ?')
@@ -200,7 +191,7 @@ export function registerProjectShares(api: Hono<Env>): void {
       !app.db.prepare('DELETE FROM team_projects WHERE project_id = ? AND team_id = ?').run(id, idParam(c, 'teamID'))
         .changes
     ) {
-      throw apiError(404, 6006, 'This team does not have access to the project.');
+      throw apiError(404, CODE.teamLinkNotFound, 'This team does not have access to the project.');
     }
     return c.json({ message: 'Successfully deleted.' });
   });

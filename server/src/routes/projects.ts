@@ -1,19 +1,13 @@
 import type { Hono } from 'hono';
 import type { Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { bool, idParam, jsonBody, num, str, type Json } from '../http/body.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { listPage, sendPage } from '../http/pagination.ts';
+import { projectsPage } from '../models/lists.ts';
 import { setMaxPermission } from '../http/permission.ts';
 import { requireAuth, requireUser } from '../auth/middleware.ts';
-import { projectPermission, requireProjectPermission } from '../models/permissions.ts';
-import {
-  createProject,
-  deleteProjectTree,
-  getProject,
-  normaliseHex,
-  projectJson,
-  type ProjectRow,
-} from '../models/project.ts';
+import { projectPermissions, requireProjectPermission } from '../models/permissions.ts';
+import { createProject, deleteProjectTree, getProject, normaliseHex, projectJson } from '../models/project.ts';
 import { pseudoPermission, pseudoProjects, pseudoProject } from '../models/pseudo-projects.ts';
 import { notifyProjectCreated } from '../models/task-notify.ts';
 import { nowIso } from '../time.ts';
@@ -23,12 +17,13 @@ import { checkMaxLength } from '../http/limits.ts';
 /** Identifiers are optional but unique (3007) and at most 10 characters. */
 function checkIdentifier(c: Ctx, identifier: string, ownId: number): void {
   if (!identifier) return;
-  if (identifier.length > 10) throw apiError(400, 2002, 'Invalid model provided. identifier: at most 10 characters');
+  if (identifier.length > 10)
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided. identifier: at most 10 characters');
   const other = c
     .get('app')
     .db.prepare('SELECT id FROM projects WHERE identifier = ? AND id != ?')
     .get(identifier, ownId);
-  if (other) throw apiError(400, 3007, 'A project with this identifier already exists.');
+  if (other) throw apiError(400, CODE.projectIdentifierTaken, 'A project with this identifier already exists.');
 }
 
 /** A parent must be writable and must not be the project itself or one of its children. */
@@ -36,11 +31,11 @@ function checkParent(c: Ctx, parentId: number, ownId: number): void {
   if (!parentId) return;
   const app = c.get('app');
   const auth = requireAuth(c);
-  if (parentId < 0) throw apiError(400, 3009, 'A project cannot belong to a pseudo project.');
-  if (parentId === ownId) throw apiError(400, 3010, 'A project cannot be a child of itself.');
+  if (parentId < 0) throw apiError(400, CODE.projectParentPseudo, 'A project cannot belong to a pseudo project.');
+  if (parentId === ownId) throw apiError(400, CODE.projectOwnParent, 'A project cannot be a child of itself.');
   requireProjectPermission(app, auth, parentId, 1);
   for (let id = parentId, depth = 0; id && depth < 100; depth++) {
-    if (id === ownId) throw apiError(400, 3011, 'Projects cannot have a cyclic relationship.');
+    if (id === ownId) throw apiError(400, CODE.projectCycle, 'Projects cannot have a cyclic relationship.');
     id =
       (app.db.prepare('SELECT parent_project_id AS p FROM projects WHERE id = ?').get(id) as { p: number } | undefined)
         ?.p ?? 0;
@@ -59,28 +54,18 @@ function setFavorite(c: Ctx, projectId: number, body: Json): void {
 function list(c: Ctx): Response {
   const app = c.get('app');
   const auth = requireAuth(c);
-  const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
+  const page = listPage(c);
   const archived = c.req.query('is_archived') === 'true';
   const s = (c.req.query('s') ?? '').toLowerCase();
-  const all = app.db.prepare('SELECT * FROM projects ORDER BY position, id').all() as ProjectRow[];
-  const byId = new Map(all.map((p) => [p.id, p]));
+  const permissions = projectPermissions(app, auth);
+  const readable = [...permissions].filter(([, perm]) => perm >= 0).map(([id]) => id);
   // A child of an archived project counts as archived, as in Vikunja.
-  const isArchived = (p: ProjectRow | undefined, depth = 0): boolean =>
-    !!p && depth < 50 && (!!p.is_archived || isArchived(byId.get(p.parent_project_id), depth + 1));
-  const rows = all
-    .map((p) => ({ p, perm: projectPermission(app, auth, p.id) }))
-    .filter(
-      ({ p, perm }) =>
-        perm >= 0 && (archived || !isArchived(p)) && (!s || p.title.toLowerCase().includes(s) || String(p.id) === s),
-    );
-  const slice = rows.slice(page.offset, page.offset + page.limit);
+  const rows = projectsPage(app, readable, { archived, search: s }, page);
   // 0.24 has no expand on projects: its lists carry no permission at all.
   const expand = app.opts.compat !== '0.24' && c.req.query('expand') === 'permissions';
-  const out = slice.map(({ p, perm }) => projectJson(app, auth, p, perm, expand));
   // Pseudo projects (favourites, saved filters) lead the first page and are not counted, as in Vikunja.
   const pseudo = page.page === 1 && auth.kind === 'user' ? pseudoProjects(app, auth, s) : [];
-  setPageHeaders(c, rows.length, page, out.length + pseudo.length);
-  return c.json([...pseudo, ...out]);
+  return sendPage(c, page, rows, (p) => projectJson(app, auth, p, permissions.get(p.id) ?? -1, expand), pseudo);
 }
 
 async function create(c: Ctx): Promise<Response> {
@@ -88,7 +73,7 @@ async function create(c: Ctx): Promise<Response> {
   const auth = requireUser(c);
   const body = await jsonBody(c);
   const title = (str(body, 'title') ?? '').trim();
-  if (!title) throw apiError(400, 3005, 'The project title cannot be empty.');
+  if (!title) throw apiError(400, CODE.projectTitleEmpty, 'The project title cannot be empty.');
   checkMaxLength({ title });
   const identifier = str(body, 'identifier') ?? '';
   checkIdentifier(c, identifier, 0);
@@ -133,7 +118,7 @@ async function update(c: Ctx): Promise<Response> {
   const old = getProject(app, id);
   const body = await jsonBody(c);
   const title = (str(body, 'title') ?? '').trim();
-  if (!title) throw apiError(400, 3005, 'The project title cannot be empty.');
+  if (!title) throw apiError(400, CODE.projectTitleEmpty, 'The project title cannot be empty.');
   checkMaxLength({ title });
   const archived = bool(body, 'is_archived') ?? false;
   // An archived project only accepts the update that un-archives it.
@@ -141,7 +126,7 @@ async function update(c: Ctx): Promise<Response> {
   if (archived && !old.is_archived) {
     if (perm < 2) throw errors.forbidden();
     const isDefault = app.db.prepare('SELECT 1 FROM users WHERE default_project_id = ?').get(id);
-    if (isDefault) throw apiError(412, 3013, 'You cannot archive your default project.');
+    if (isDefault) throw apiError(412, CODE.archiveDefaultProject, 'You cannot archive your default project.');
   }
   const identifier = str(body, 'identifier') ?? '';
   checkIdentifier(c, identifier, id);
@@ -176,7 +161,7 @@ function remove(c: Ctx): Response {
   const id = idParam(c, 'id');
   requireProjectPermission(app, auth, id, 2);
   const isDefault = app.db.prepare('SELECT 1 FROM users WHERE default_project_id = ?').get(id);
-  if (isDefault) throw apiError(412, 3012, 'You cannot delete your default project.');
+  if (isDefault) throw apiError(412, CODE.deleteDefaultProject, 'You cannot delete your default project.');
   emitEvent(app, 'project.deleted', { project: { id } }, { projectId: id, doerId: auth.userId });
   app.db.transaction(() => deleteProjectTree(app, id))();
   return c.json({ message: 'Successfully deleted.' });

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { idParam, jsonBody, str } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
@@ -21,7 +21,7 @@ function entity(c: Ctx, needed: number): { kind: number; id: number } {
   if (kind === 1) {
     const row = app.db.prepare('SELECT task_id FROM task_comments WHERE id = ?').get(id) as
       { task_id: number } | undefined;
-    if (!row) throw apiError(404, 4015, 'This task comment does not exist');
+    if (!row) throw apiError(404, CODE.commentNotFound, 'This task comment does not exist');
     taskId = row.task_id;
   }
   requireProjectPermission(app, requireAuth(c), getTask(app, taskId).project_id, needed);
@@ -30,7 +30,7 @@ function entity(c: Ctx, needed: number): { kind: number; id: number } {
 
 async function value(c: Ctx): Promise<string> {
   const v = (str(await jsonBody(c), 'value') ?? '').trim();
-  if (!v || [...v].length > 20) throw apiError(400, 2002, 'Invalid model provided. value');
+  if (!v || [...v].length > 20) throw apiError(400, CODE.invalidModel, 'Invalid model provided. value');
   return v;
 }
 

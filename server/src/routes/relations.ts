@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, num, str } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
@@ -26,7 +26,7 @@ export const INVERSE: Record<string, string> = {
 };
 
 function readKind(kind: string | undefined): string {
-  if (!kind || !(kind in INVERSE)) throw apiError(400, 4007, 'The task relation kind is invalid.');
+  if (!kind || !(kind in INVERSE)) throw apiError(400, CODE.relationKindInvalid, 'The task relation kind is invalid.');
   return kind;
 }
 
@@ -60,18 +60,19 @@ export function registerRelations(api: Hono<Env>): void {
     if (!otherId) throw errors.idEmpty();
     const other = getTask(app, otherId);
     requireProjectPermission(app, auth, other.project_id, 0);
-    if (other.id === task.id) throw apiError(400, 4010, 'Tasks cannot be related to themselves.');
+    if (other.id === task.id) throw apiError(400, CODE.relationToSelf, 'Tasks cannot be related to themselves.');
     if (
       app.db
         .prepare('SELECT 1 FROM task_relations WHERE task_id = ? AND other_task_id = ? AND relation_kind = ?')
         .get(task.id, other.id, kind)
     ) {
-      throw apiError(409, 4008, 'The task relation already exists.');
+      throw apiError(409, CODE.relationExists, 'The task relation already exists.');
     }
     // A parent cannot become its own descendant's subtask.
     const [child, parent] =
       kind === 'subtask' ? [other.id, task.id] : kind === 'parenttask' ? [task.id, other.id] : [0, 0];
-    if (child && isAncestor(app, parent, child)) throw apiError(409, 4023, 'This relation would create a cycle.');
+    if (child && isAncestor(app, parent, child))
+      throw apiError(409, CODE.relationCycle, 'This relation would create a cycle.');
     const created = nowIso();
     const insert = app.db.prepare(
       'INSERT INTO task_relations (task_id, other_task_id, relation_kind, created_by_id, created) VALUES (?, ?, ?, ?, ?)',
@@ -112,7 +113,7 @@ export function registerRelations(api: Hono<Env>): void {
         .run(otherId, task.id, INVERSE[kind]);
       return n;
     })();
-    if (!removed) throw apiError(404, 4009, 'The task relation does not exist.');
+    if (!removed) throw apiError(404, CODE.relationNotFound, 'The task relation does not exist.');
     const relation = { task_id: task.id, other_task_id: otherId, relation_kind: kind };
     emitEvent(
       app,

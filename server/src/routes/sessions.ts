@@ -1,19 +1,11 @@
 import type { Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { requireUser } from '../auth/middleware.ts';
-import { endSession, sessionIdledOut, type SessionClient } from '../auth/sessions.ts';
+import { endSession, type SessionClient } from '../auth/sessions.ts';
 import type { Env } from '../context.ts';
 import { apiError, errors } from '../errors.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
-
-interface SessionRow {
-  id: string;
-  is_long: number;
-  device_info: string;
-  ip_address: string;
-  last_active: string;
-  created: string;
-}
+import { listPage, sendPage } from '../http/pagination.ts';
+import { sessionsPage } from '../models/lists.ts';
 
 /** The user agent and address a sign-in comes from, recorded with its session. */
 export function sessionClient(c: Context): SessionClient {
@@ -35,24 +27,15 @@ export function registerSessions(api: Hono<Env>): void {
     const app = c.get('app');
     if (app.opts.compat !== '2') throw errors.notFound();
     const auth = requireUser(c);
-    const rows = (
-      app.db
-        .prepare('SELECT * FROM sessions WHERE user_id = ? ORDER BY last_active DESC, created DESC')
-        .all(auth.userId) as SessionRow[]
-    ).filter((s) => !sessionIdledOut(app, s));
-    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-    const slice = rows.slice(page.offset, page.offset + page.limit);
-    setPageHeaders(c, rows.length, page, slice.length);
-    return c.json(
-      slice.map((s) => ({
-        id: s.id,
-        device_info: s.device_info,
-        ip_address: s.ip_address,
-        is_current: s.id === auth.sessionId,
-        last_active: s.last_active,
-        created: s.created,
-      })),
-    );
+    const page = listPage(c);
+    return sendPage(c, page, sessionsPage(app, auth.userId, Date.now(), page), (s) => ({
+      id: s.id,
+      device_info: s.device_info,
+      ip_address: s.ip_address,
+      is_current: s.id === auth.sessionId,
+      last_active: s.last_active,
+      created: s.created,
+    }));
   });
   api.delete('/user/sessions/:id', (c) => {
     const app = c.get('app');

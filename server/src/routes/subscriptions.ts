@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { idParam } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
@@ -14,7 +14,7 @@ function entity(c: Ctx): { type: number; id: number; userId: number } {
   const app = c.get('app');
   const auth = requireUser(c);
   const type = ENTITY[c.req.param('entity') as keyof typeof ENTITY];
-  if (!type) throw apiError(400, 12001, 'The subscription entity type is invalid.');
+  if (!type) throw apiError(400, CODE.subscriptionTypeInvalid, 'The subscription entity type is invalid.');
   const id = idParam(c, 'entityID');
   const projectId = type === ENTITY.task ? getTask(app, id).project_id : id;
   requireProjectPermission(app, auth, projectId, 0);
@@ -30,7 +30,7 @@ export function registerSubscriptions(api: Hono<Env>): void {
         .prepare('SELECT 1 FROM subscriptions WHERE entity_type = ? AND entity_id = ? AND user_id = ?')
         .get(e.type, e.id, e.userId)
     ) {
-      throw apiError(412, 12002, 'You are already subscribed to this entity.');
+      throw apiError(412, CODE.alreadySubscribed, 'You are already subscribed to this entity.');
     }
     const created = nowIso();
     const info = app.db
@@ -44,7 +44,7 @@ export function registerSubscriptions(api: Hono<Env>): void {
     const row = app.db
       .prepare('SELECT * FROM subscriptions WHERE entity_type = ? AND entity_id = ? AND user_id = ?')
       .get(e.type, e.id, e.userId) as { id: number; created: string } | undefined;
-    if (!row) throw apiError(404, 12003, 'The subscription does not exist.');
+    if (!row) throw apiError(404, CODE.subscriptionNotFound, 'The subscription does not exist.');
     app.db.prepare('DELETE FROM subscriptions WHERE id = ?').run(row.id);
     return c.json({ id: row.id, entity: e.type, entity_id: e.id, created: row.created });
   });

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, num, type Json } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
@@ -40,7 +40,7 @@ async function bulk(c: Ctx): Promise<Response> {
             ? { ...current, ...Object.fromEntries(fields.map((f) => [f, values[f]])) }
             : (({ task_ids: _ignored, ...rest }) => rest)(body),
       }));
-  if (!perTask.length) throw apiError(400, 4004, 'Need at least one task when bulk editing tasks.');
+  if (!perTask.length) throw apiError(400, CODE.bulkTasksEmpty, 'Need at least one task when bulk editing tasks.');
   const tasks = perTask.map((p) => {
     const t = getTask(app, p.id);
     requireProjectPermission(app, auth, t.project_id, 1);
@@ -66,7 +66,7 @@ async function position(c: Ctx): Promise<Response> {
   if (!viewId || pos === undefined) throw errors.invalidModel();
   const view = app.db.prepare('SELECT project_id, owner_id FROM project_views WHERE id = ?').get(viewId) as
     { project_id: number; owner_id: number } | undefined;
-  if (!view) throw apiError(404, 3014, 'This project view does not exist.');
+  if (!view) throw apiError(404, CODE.projectViewNotFound, 'This project view does not exist.');
   // Saved filter and favourite views may hold tasks of any project, but only their owner's; real views only their own tasks.
   if (view.project_id > 0) findView(app, t.project_id, viewId);
   else if (pseudoViewOwner(app, view) !== auth.userId) throw errors.forbidden();

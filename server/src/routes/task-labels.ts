@@ -1,11 +1,13 @@
 import type { Hono } from 'hono';
 import type { Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, num } from '../http/body.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { listPage, sendPage } from '../http/pagination.ts';
+import { taskLabelsPage } from '../models/lists.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, taskLabels } from '../models/task.ts';
+import { labelJson } from '../models/label.ts';
 import { assertNotArchived } from '../models/task-write.ts';
 import { nowIso } from '../time.ts';
 import { accessibleLabel } from './labels.ts';
@@ -31,7 +33,7 @@ async function add(c: Ctx): Promise<Response> {
   if (!labelId) throw errors.idEmpty();
   accessibleLabel(app, requireAuth(c), labelId);
   if (app.db.prepare('SELECT 1 FROM label_tasks WHERE task_id = ? AND label_id = ?').get(taskId, labelId)) {
-    throw apiError(400, 8001, 'This label already exists on the task.');
+    throw apiError(400, CODE.labelOnTask, 'This label already exists on the task.');
   }
   const created = nowIso();
   app.db.prepare('INSERT INTO label_tasks (task_id, label_id, created) VALUES (?, ?, ?)').run(taskId, labelId, created);
@@ -73,13 +75,10 @@ async function bulk(c: Ctx): Promise<Response> {
 export function registerTaskLabels(api: Hono<Env>): void {
   api.get('/tasks/:task{[0-9]+}/labels', (c) => {
     const app = c.get('app');
-    const all = taskLabels(app, task(c, 0));
+    const taskId = task(c, 0);
     const s = (c.req.query('s') ?? '').toLowerCase();
-    const rows = all.filter((l) => !s || String(l.title).toLowerCase().includes(s));
-    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-    const slice = rows.slice(page.offset, page.offset + page.limit);
-    setPageHeaders(c, rows.length, page, slice.length);
-    return c.json(slice);
+    const page = listPage(c);
+    return sendPage(c, page, taskLabelsPage(app, taskId, s, page), (l) => labelJson(app, l));
   });
   api.put('/tasks/:task{[0-9]+}/labels', add);
   api.delete('/tasks/:task{[0-9]+}/labels/:label{[0-9]+}', (c) => {
@@ -89,7 +88,7 @@ export function registerTaskLabels(api: Hono<Env>): void {
     const gone = app.db
       .prepare('DELETE FROM label_tasks WHERE task_id = ? AND label_id = ?')
       .run(taskId, labelId).changes;
-    if (!gone) throw apiError(404, 8002, 'This label does not exist.');
+    if (!gone) throw apiError(404, CODE.labelNotFound, 'This label does not exist.');
     touch(c, taskId);
     return c.json({ message: 'The label was successfully removed.' });
   });

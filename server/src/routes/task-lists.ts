@@ -11,7 +11,7 @@ import {
   projectToFilterId,
   type SavedFilterRow,
 } from '../models/pseudo-projects.ts';
-import { taskJson } from '../models/task.ts';
+import { tasksJson } from '../models/task.ts';
 import { queryTasks, type TaskQuery } from '../models/task-query.ts';
 import { withSubtasks } from '../models/task-subtasks.ts';
 import { findView, type ViewRow } from '../models/view.ts';
@@ -83,7 +83,7 @@ function sendTasks(c: Ctx, q: TaskQuery & { page: number; perPage: number }, vie
   const { rows, total } = queryTasks(app, q);
   setPageHeaders(c, total, { page: q.page, perPage: q.perPage, limit: q.limit, offset: q.offset }, rows.length);
   const shown = q.topLevelOnly ? withSubtasks(app, auth, q, rows) : rows;
-  return c.json(shown.map((t) => taskJson(app, auth, t, { viewId })));
+  return c.json(tasksJson(app, auth, shown, { viewId }));
 }
 
 /** Kanban views answer buckets, each with its first page of tasks. */
@@ -105,14 +105,25 @@ function sendBuckets(c: Ctx, q: TaskQuery, view: ViewRow): Response {
     created: string;
     updated: string;
   }[];
-  const out = buckets.map((b) => {
-    const { rows, total } = queryTasks(app, {
+  const pages = buckets.map((b) =>
+    queryTasks(app, {
       ...q,
       bucketId: b.id,
       limit: perBucket,
       offset: 0,
       sortBy: q.sortBy.length ? q.sortBy : ['position'],
-    });
+    }),
+  );
+  // One batch for every bucket's tasks, handed back bucket by bucket.
+  const rendered = tasksJson(
+    app,
+    auth,
+    pages.flatMap((p) => p.rows),
+    { viewId: view.id },
+  );
+  let next = 0;
+  const out = buckets.map((b, i) => {
+    const { rows, total } = pages[i] ?? { rows: [], total: 0 };
     return {
       id: b.id,
       title: b.title,
@@ -123,7 +134,7 @@ function sendBuckets(c: Ctx, q: TaskQuery, view: ViewRow): Response {
       created_by: userJsonById(app, b.created_by_id),
       created: b.created,
       updated: b.updated,
-      tasks: rows.map((t) => taskJson(app, auth, t, { viewId: view.id })),
+      tasks: rendered.slice(next, (next += rows.length)),
     };
   });
   c.header('x-pagination-total-pages', '1');

@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { bool, idParam, jsonBody, str } from '../http/body.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { listPage, sendPage } from '../http/pagination.ts';
+import { teamsPage } from '../models/lists.ts';
+import type { TeamRow } from '../models/rows.ts';
 import { setMaxPermission } from '../http/permission.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { findUserByName, userJson, userJsonById, type UserRow } from '../models/user.ts';
@@ -10,16 +12,7 @@ import { nowIso } from '../time.ts';
 import { createNotification } from '../models/notification.ts';
 import { checkMaxLength } from '../http/limits.ts';
 
-export interface TeamRow {
-  id: number;
-  name: string;
-  description: string;
-  created_by_id: number;
-  is_public: number;
-  external_id: string;
-  created: string;
-  updated: string;
-}
+export type { TeamRow };
 
 /** models.Team with its members (TeamUser: a user plus the admin flag). */
 export function teamJson(app: AppState, t: TeamRow): Record<string, unknown> {
@@ -48,7 +41,7 @@ function team(c: Ctx, needAdmin: boolean): { t: TeamRow; role: number } {
   const app = c.get('app');
   const auth = requireUser(c);
   const t = app.db.prepare('SELECT * FROM teams WHERE id = ?').get(idParam(c, 'id')) as TeamRow | undefined;
-  if (!t) throw apiError(404, 6002, 'This team does not exist.');
+  if (!t) throw apiError(404, CODE.teamNotFound, 'This team does not exist.');
   const m = app.db
     .prepare('SELECT admin FROM team_members WHERE team_id = ? AND user_id = ?')
     .get(t.id, auth.userId) as { admin: number } | undefined;
@@ -69,7 +62,7 @@ async function save(c: Ctx, existing?: TeamRow): Promise<Response> {
   const auth = requireUser(c);
   const body = await jsonBody(c);
   const name = (str(body, 'name') ?? '').trim();
-  if (!name) throw apiError(400, 6001, 'The team name cannot be empty.');
+  if (!name) throw apiError(400, CODE.teamNameEmpty, 'The team name cannot be empty.');
   checkMaxLength({ name });
   const now = nowIso();
   const isPublic = bool(body, 'is_public') ? 1 : 0;
@@ -102,9 +95,9 @@ function removeMember(c: Ctx): Response {
   const u = memberRef(app, c.req.param('member') ?? '');
   const count = (app.db.prepare('SELECT COUNT(*) AS n FROM team_members WHERE team_id = ?').get(t.id) as { n: number })
     .n;
-  if (count <= 1) throw apiError(400, 6005, 'You cannot delete the last member of a team.');
+  if (count <= 1) throw apiError(400, CODE.lastTeamMember, 'You cannot delete the last member of a team.');
   if (!app.db.prepare('DELETE FROM team_members WHERE team_id = ? AND user_id = ?').run(t.id, u.id).changes)
-    throw apiError(404, 6006, 'This user is not a member of the team.');
+    throw apiError(404, CODE.teamLinkNotFound, 'This user is not a member of the team.');
   return c.json({ message: 'Successfully deleted.' });
 }
 
@@ -112,17 +105,10 @@ export function registerTeams(api: Hono<Env>): void {
   api.get('/teams', (c) => {
     const app = c.get('app');
     const auth = requireUser(c);
-    const s = `%${c.req.query('s') ?? ''}%`;
-    const publicClause = app.opts.publicTeams && c.req.query('include_public') === 'true' ? ' OR t.is_public = 1' : '';
-    const rows = app.db
-      .prepare(
-        `SELECT DISTINCT t.* FROM teams t LEFT JOIN team_members tm ON tm.team_id = t.id WHERE (tm.user_id = ?${publicClause}) AND t.name LIKE ? ORDER BY t.id`,
-      )
-      .all(auth.userId, s) as TeamRow[];
-    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-    const slice = rows.slice(page.offset, page.offset + page.limit);
-    setPageHeaders(c, rows.length, page, slice.length);
-    return c.json(slice.map((t) => teamJson(app, t)));
+    const withPublic = app.opts.publicTeams && c.req.query('include_public') === 'true';
+    const page = listPage(c);
+    const rows = teamsPage(app, auth.userId, withPublic, c.req.query('s') ?? '', page);
+    return sendPage(c, page, rows, (t) => teamJson(app, t));
   });
   api.put('/teams', (c) => save(c));
   api.get('/teams/:id{[0-9]+}', (c) => {
@@ -147,7 +133,7 @@ export function registerTeams(api: Hono<Env>): void {
     const body = await jsonBody(c);
     const u = memberRef(app, str(body, 'username') ?? '');
     if (app.db.prepare('SELECT 1 FROM team_members WHERE team_id = ? AND user_id = ?').get(t.id, u.id))
-      throw apiError(409, 6004, 'This user is already a member of that team.');
+      throw apiError(409, CODE.alreadyTeamMember, 'This user is already a member of that team.');
     const now = nowIso();
     const admin = bool(body, 'admin') ?? false;
     const info = app.db
@@ -172,7 +158,7 @@ export function registerTeams(api: Hono<Env>): void {
       !app.db.prepare('UPDATE team_members SET admin = 1 - admin WHERE team_id = ? AND user_id = ?').run(t.id, u.id)
         .changes
     )
-      throw apiError(404, 6006, 'This user is not a member of the team.');
+      throw apiError(404, CODE.teamLinkNotFound, 'This user is not a member of the team.');
     return c.json({ message: 'The member was successfully updated.' });
   });
   api.delete('/teams/:id{[0-9]+}/members/:member', removeMember);

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { jsonArrayBody } from '../http/body.ts';
 import { columnNames, tableNames } from '../db/index.ts';
 import { hashPassword, isPasswordHash } from '../auth/password.ts';
@@ -19,7 +19,7 @@ import { nowIso } from '../time.ts';
 function checkToken(c: Ctx): void {
   const token = c.get('app').opts.testingToken;
   if (!token) throw apiError(404, undefined, 'Not Found');
-  if (c.req.header('authorization') !== token) throw apiError(403, 1, 'Invalid testing token.');
+  if (c.req.header('authorization') !== token) throw apiError(403, CODE.forbidden, 'Invalid testing token.');
 }
 
 const VIEW_KINDS = ['list', 'gantt', 'table', 'kanban'];
@@ -28,7 +28,7 @@ const BUCKET_MODES = ['none', 'manual', 'filter'];
 function normaliseRow(table: string, cols: string[], row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
-    if (!cols.includes(k)) throw apiError(400, 2002, `Unknown column ${table}.${k}`);
+    if (!cols.includes(k)) throw apiError(400, CODE.invalidModel, `Unknown column ${table}.${k}`);
     if (typeof v === 'boolean') out[k] = v ? 1 : 0;
     else if (v !== null && typeof v === 'object') out[k] = JSON.stringify(v);
     else if (typeof v === 'string' && /^0001-01-01/.test(v)) out[k] = null;
@@ -60,7 +60,7 @@ export function registerTesting(api: Hono<Env>): void {
     checkToken(c);
     const { db } = c.get('app');
     const table = c.req.param('table');
-    if (!tableNames(db).includes(table)) throw apiError(400, 2002, `Unknown table ${table}`);
+    if (!tableNames(db).includes(table)) throw apiError(400, CODE.invalidModel, `Unknown table ${table}`);
     const cols = columnNames(db, table);
     const rows = await jsonArrayBody(c);
     // `?truncate=false` adds the rows to what the table holds.
@@ -68,7 +68,7 @@ export function registerTesting(api: Hono<Env>): void {
     db.transaction(() => {
       if (truncate) db.prepare(`DELETE FROM "${table}"`).run();
       for (const raw of rows) {
-        if (typeof raw !== 'object' || raw === null) throw apiError(400, 2002, 'Rows must be objects.');
+        if (typeof raw !== 'object' || raw === null) throw apiError(400, CODE.invalidModel, 'Rows must be objects.');
         const row = normaliseRow(table, cols, raw as Record<string, unknown>);
         const keys = Object.keys(row);
         db.prepare(

@@ -1,22 +1,14 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { idParam, jsonBody, str, type Json } from '../http/body.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { listPage, sendPage } from '../http/pagination.ts';
+import { tokensPage } from '../models/lists.ts';
+import type { TokenRow } from '../models/rows.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { randomToken, sha256 } from '../auth/password.ts';
 import { tokenRouteListing } from '../auth/token-routes.ts';
 import { inDate, nowIso, outDate } from '../time.ts';
-
-interface TokenRow {
-  id: number;
-  title: string;
-  token_last_eight: string;
-  permissions: string;
-  expires_at: string | null;
-  owner_id: number;
-  created: string;
-}
 
 function tokenJson(app: AppState, t: TokenRow, token?: string): Record<string, unknown> {
   return {
@@ -34,12 +26,12 @@ function tokenJson(app: AppState, t: TokenRow, token?: string): Record<string, u
 function readPermissions(app: AppState, body: Json): Record<string, string[]> {
   const p = body.permissions;
   if (!p || typeof p !== 'object' || Array.isArray(p) || !Object.keys(p).length)
-    throw apiError(400, 14002, 'At least one permission is required.');
+    throw apiError(400, CODE.apiTokenPermissionInvalid, 'At least one permission is required.');
   const offered = tokenRouteListing(app.opts.compat);
   for (const [group, list] of Object.entries(p as Record<string, unknown>)) {
     const allowed = Object.hasOwn(offered, group) ? offered[group] : undefined;
     if (!allowed || !Array.isArray(list) || !list.every((x) => typeof x === 'string' && Object.hasOwn(allowed, x))) {
-      throw apiError(400, 14002, `The permission group ${group} is invalid.`);
+      throw apiError(400, CODE.apiTokenPermissionInvalid, `The permission group ${group} is invalid.`);
     }
   }
   return p as Record<string, string[]>;
@@ -53,28 +45,18 @@ export function registerTokens(api: Hono<Env>): void {
   api.get('/tokens', (c) => {
     const app = c.get('app');
     const auth = requireUser(c);
-    const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-    const s = `%${c.req.query('s') ?? ''}%`;
-    const total = (
-      app.db
-        .prepare('SELECT COUNT(*) AS n FROM api_tokens WHERE owner_id = ? AND title LIKE ?')
-        .get(auth.userId, s) as { n: number }
-    ).n;
-    const rows = app.db
-      .prepare('SELECT * FROM api_tokens WHERE owner_id = ? AND title LIKE ? ORDER BY id LIMIT ? OFFSET ?')
-      .all(auth.userId, s, page.limit, page.offset) as TokenRow[];
-    setPageHeaders(c, total, page, rows.length);
-    return c.json(rows.map((t) => tokenJson(app, t)));
+    const page = listPage(c);
+    return sendPage(c, page, tokensPage(app, auth.userId, c.req.query('s') ?? '', page), (t) => tokenJson(app, t));
   });
   api.put('/tokens', async (c: Ctx) => {
     const app = c.get('app');
     const auth = requireUser(c);
     const body = await jsonBody(c);
     const title = (str(body, 'title') ?? '').trim();
-    if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+    if (!title) throw apiError(400, CODE.invalidModel, 'Invalid model provided. title: non zero value required');
     const permissions = readPermissions(app, body);
     const expires = inDate(body.expires_at);
-    if (expires === undefined) throw apiError(400, 2002, 'Invalid model provided. expires_at');
+    if (expires === undefined) throw apiError(400, CODE.invalidModel, 'Invalid model provided. expires_at');
     const token = `tk_${randomToken(30)}`;
     const info = app.db
       .prepare(
@@ -89,7 +71,7 @@ export function registerTokens(api: Hono<Env>): void {
     const gone = app.db
       .prepare('DELETE FROM api_tokens WHERE id = ? AND owner_id = ?')
       .run(idParam(c, 'tokenID'), requireUser(c).userId).changes;
-    if (!gone) throw apiError(404, 14001, 'The api token does not exist.');
+    if (!gone) throw apiError(404, CODE.apiTokenNotFound, 'The api token does not exist.');
     return c.json({ message: 'Successfully deleted.' });
   });
 }

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import QRCode from 'qrcode';
 import type { Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { jsonBody, str } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { verifyPassword } from '../auth/password.ts';
@@ -21,36 +21,36 @@ function totpJson(u: UserRow): Record<string, unknown> {
 export function registerTotp(api: Hono<Env>): void {
   api.get('/user/settings/totp', (c) => {
     const u = me(c);
-    if (!u.totp_secret) throw apiError(404, 1016, 'TOTP is not enabled for this user.');
+    if (!u.totp_secret) throw apiError(404, CODE.totpNotEnabled, 'TOTP is not enabled for this user.');
     return c.json(totpJson(u));
   });
   // The otpauth:// link as a QR code. The swagger's text says jpeg; a PNG with its own content type reads the same.
   api.get('/user/settings/totp/qrcode', async (c) => {
     const u = me(c);
-    if (!u.totp_secret) throw apiError(404, 1016, 'TOTP is not enabled for this user.');
+    if (!u.totp_secret) throw apiError(404, CODE.totpNotEnabled, 'TOTP is not enabled for this user.');
     const png = await QRCode.toBuffer(totpUrl(u.totp_secret, u.username), { type: 'png', width: 256, margin: 2 });
     return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
   });
   api.post('/user/settings/totp/enroll', (c) => {
     const u = me(c);
-    if (u.totp_enabled) throw apiError(412, 1015, 'TOTP is already enabled for this user.');
+    if (u.totp_enabled) throw apiError(412, CODE.totpAlreadyEnabled, 'TOTP is already enabled for this user.');
     const secret = newTotpSecret();
     c.get('app').db.prepare('UPDATE users SET totp_secret = ?, totp_enabled = 0 WHERE id = ?').run(secret, u.id);
     return c.json(totpJson({ ...u, totp_secret: secret, totp_enabled: 0 }));
   });
   api.post('/user/settings/totp/enable', async (c) => {
     const u = me(c);
-    if (!u.totp_secret) throw apiError(412, 1016, 'TOTP is not enabled for this user.');
-    if (u.totp_enabled) throw apiError(412, 1015, 'TOTP is already enabled for this user.');
+    if (!u.totp_secret) throw apiError(412, CODE.totpNotEnabled, 'TOTP is not enabled for this user.');
+    if (u.totp_enabled) throw apiError(412, CODE.totpAlreadyEnabled, 'TOTP is already enabled for this user.');
     const passcode = str(await jsonBody(c), 'passcode') ?? '';
-    if (!verifyTotp(u.totp_secret, passcode)) throw apiError(412, 1017, 'Invalid totp passcode.');
+    if (!verifyTotp(u.totp_secret, passcode)) throw apiError(412, CODE.invalidTotpPasscode, 'Invalid totp passcode.');
     c.get('app').db.prepare('UPDATE users SET totp_enabled = 1 WHERE id = ?').run(u.id);
     return c.json({ message: 'TOTP was enabled successfully.' });
   });
   api.post('/user/settings/totp/disable', async (c) => {
     const u = me(c);
     if (!verifyPassword(str(await jsonBody(c), 'password') ?? '', u.password))
-      throw apiError(412, 1011, 'Wrong username or password.');
+      throw apiError(412, CODE.wrongUsernameOrPassword, 'Wrong username or password.');
     c.get('app').db.prepare("UPDATE users SET totp_enabled = 0, totp_secret = '' WHERE id = ?").run(u.id);
     return c.json({ message: 'TOTP was disabled successfully.' });
   });

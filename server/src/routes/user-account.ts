@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { jsonBody, str } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { hashPassword, randomToken, verifyPassword } from '../auth/password.ts';
@@ -36,8 +36,8 @@ async function confirmPassword(c: Ctx): Promise<number> {
   // Accounts of a third-party provider have no password here (password only for local accounts).
   if (!isLocalUser(u)) return u.id;
   const pw = str(await jsonBody(c), 'password') ?? '';
-  if (!pw) throw apiError(412, 1014, 'Please specify old password.');
-  if (!verifyPassword(pw, u.password)) throw apiError(412, 1011, 'Wrong username or password.');
+  if (!pw) throw apiError(412, CODE.emptyOldPassword, 'Please specify old password.');
+  if (!verifyPassword(pw, u.password)) throw apiError(412, CODE.wrongUsernameOrPassword, 'Wrong username or password.');
   return u.id;
 }
 
@@ -110,12 +110,12 @@ export function registerUserAccount(api: Hono<Env>): void {
     const app = c.get('app');
     const body = await jsonBody(c);
     const pw = str(body, 'new_password') ?? '';
-    if (!pw) throw apiError(412, 1013, 'Please specify new password.');
+    if (!pw) throw apiError(412, CODE.emptyNewPassword, 'Please specify new password.');
     const token = str(body, 'token') ?? '';
-    if (!token) throw apiError(412, 1008, 'No password reset token provided.');
+    if (!token) throw apiError(412, CODE.noPasswordResetToken, 'No password reset token provided.');
     checkNewPassword(pw);
     const userId = useToken(app, token, TOKEN.passwordReset);
-    if (!userId) throw apiError(412, 1009, 'Invalid password reset token.');
+    if (!userId) throw apiError(412, CODE.invalidPasswordResetToken, 'Invalid password reset token.');
     app.db.prepare('UPDATE users SET password = ?, updated = ? WHERE id = ?').run(hashPassword(pw), nowIso(), userId);
     app.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
     return c.json({ message: 'The password was updated successfully.' });
@@ -124,7 +124,7 @@ export function registerUserAccount(api: Hono<Env>): void {
     const app = c.get('app');
     const token = str(await jsonBody(c), 'token') ?? '';
     const userId = token ? useToken(app, token, TOKEN.emailConfirm) : undefined;
-    if (!userId) throw apiError(412, 1010, 'Invalid email confirm token.');
+    if (!userId) throw apiError(412, CODE.invalidEmailConfirmToken, 'Invalid email confirm token.');
     app.db.prepare('UPDATE users SET status = 0 WHERE id = ?').run(userId);
     return c.json({ message: 'The email was confirmed successfully.' });
   });
@@ -147,7 +147,8 @@ export function registerUserAccount(api: Hono<Env>): void {
     const auth = requireUser(c);
     const token = str(await jsonBody(c), 'token') ?? '';
     const userId = token ? useToken(app, token, TOKEN.deletion) : undefined;
-    if (!userId || userId !== auth.userId) throw apiError(412, 1026, 'Invalid account deletion token.');
+    if (!userId || userId !== auth.userId)
+      throw apiError(412, CODE.invalidAccountDeletionToken, 'Invalid account deletion token.');
     app.db
       .prepare('UPDATE users SET deletion_scheduled_at = ? WHERE id = ?')
       .run(nowIso(new Date(Date.now() + DELETION_DELAY_MS)), userId);

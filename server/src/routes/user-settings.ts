@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Ctx, Env } from '../context.ts';
-import { ApiError, apiError } from '../errors.ts';
+import { CODE, ApiError, apiError } from '../errors.ts';
 import { SERVER_LANGUAGE_TAGS } from '../../../src/app/languages.ts';
 import { bool, jsonBody, num, str } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
@@ -49,12 +49,12 @@ async function general(c: Ctx): Promise<Response> {
   const auth = requireUser(c);
   const body = await jsonBody(c);
   const timezone = str(body, 'timezone') ?? '';
-  if (!validTimezone(timezone)) throw apiError(400, 1025, 'The timezone is invalid.');
+  if (!validTimezone(timezone)) throw apiError(400, CODE.invalidUserTimezone, 'The timezone is invalid.');
   const language = str(body, 'language') ?? '';
   checkLanguage(language);
   const weekStart = num(body, 'week_start') ?? 0;
   if (!Number.isInteger(weekStart) || weekStart < 0 || weekStart > 6)
-    throw apiError(400, 2002, 'Invalid model provided. week_start');
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided. week_start');
   const defaultProject = num(body, 'default_project_id') ?? 0;
   if (defaultProject) requireProjectPermission(app, auth, defaultProject, 1);
   const reminderTime = str(body, 'overdue_tasks_reminders_time') ?? '09:00';
@@ -86,7 +86,7 @@ async function general(c: Ctx): Promise<Response> {
 /** Shared password rule (8–72 bytes). */
 export function checkNewPassword(pw: string): void {
   if (pw.length < 8 || Buffer.byteLength(pw) > 72)
-    throw apiError(400, 2002, 'Invalid model provided. password: must be between 8 and 72 characters');
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided. password: must be between 8 and 72 characters');
 }
 
 async function password(c: Ctx): Promise<Response> {
@@ -96,9 +96,10 @@ async function password(c: Ctx): Promise<Response> {
   requireLocalUser(u);
   const oldPw = str(body, 'old_password') ?? '';
   const newPw = str(body, 'new_password') ?? '';
-  if (!newPw) throw apiError(412, 1013, 'Please specify new password.');
-  if (!oldPw) throw apiError(412, 1014, 'Please specify old password.');
-  if (!verifyPassword(oldPw, u.password)) throw apiError(412, 1011, 'Wrong username or password.');
+  if (!newPw) throw apiError(412, CODE.emptyNewPassword, 'Please specify new password.');
+  if (!oldPw) throw apiError(412, CODE.emptyOldPassword, 'Please specify old password.');
+  if (!verifyPassword(oldPw, u.password))
+    throw apiError(412, CODE.wrongUsernameOrPassword, 'Wrong username or password.');
   checkNewPassword(newPw);
   app.db.prepare('UPDATE users SET password = ?, updated = ? WHERE id = ?').run(hashPassword(newPw), nowIso(), u.id);
   return c.json({ message: 'The password was updated successfully.' });
@@ -111,10 +112,11 @@ async function email(c: Ctx): Promise<Response> {
   requireLocalUser(u);
   const newEmail = (str(body, 'new_email') ?? '').trim();
   if (!verifyPassword(str(body, 'password') ?? '', u.password))
-    throw apiError(412, 1011, 'Wrong username or password.');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) throw apiError(400, 2002, 'Invalid model provided. new_email');
+    throw apiError(412, CODE.wrongUsernameOrPassword, 'Wrong username or password.');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail))
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided. new_email');
   if (app.db.prepare('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND id != ?').get(newEmail, u.id)) {
-    throw apiError(400, 1002, 'A user with this email address already exists.');
+    throw apiError(400, CODE.emailExists, 'A user with this email address already exists.');
   }
   app.db.prepare('UPDATE users SET email = ?, updated = ? WHERE id = ?').run(newEmail, nowIso(), u.id);
   sendMail(
@@ -162,7 +164,7 @@ export function registerUserSettings(api: Hono<Env>): void {
   );
   api.post('/user/settings/avatar', async (c) => {
     const provider = str(await jsonBody(c), 'avatar_provider') ?? '';
-    if (!AVATAR_PROVIDERS.includes(provider)) throw apiError(400, 1018, 'Invalid avatar type.');
+    if (!AVATAR_PROVIDERS.includes(provider)) throw apiError(400, CODE.invalidAvatarType, 'Invalid avatar type.');
     c.get('app').db.prepare('UPDATE users SET avatar_provider = ? WHERE id = ?').run(provider, requireUser(c).userId);
     return c.json({ message: 'Avatar was changed successfully.' });
   });

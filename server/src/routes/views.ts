@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Ctx, Env } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { CODE, apiError } from '../errors.ts';
 import { bool, idParam, jsonBody, num, str, type Json } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
@@ -36,19 +36,20 @@ function readFilterText(f: unknown): { filter: string; includeNulls: boolean } {
     const o = f as Json;
     return { filter: str(o, 'filter') ?? '', includeNulls: bool(o, 'filter_include_nulls') ?? false };
   }
-  throw apiError(400, 2002, 'Invalid model provided.');
+  throw apiError(400, CODE.invalidModel, 'Invalid model provided.');
 }
 
 function readKind(body: Json): ViewKind {
   const kind = str(body, 'view_kind') ?? 'list';
-  if (!(VIEW_KINDS as readonly string[]).includes(kind)) throw apiError(400, 2002, 'Invalid model provided. view_kind');
+  if (!(VIEW_KINDS as readonly string[]).includes(kind))
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided. view_kind');
   return kind as ViewKind;
 }
 
 function readMode(body: Json): string | undefined {
   const mode = str(body, 'bucket_configuration_mode');
   if (mode !== undefined && !['none', 'manual', 'filter'].includes(mode))
-    throw apiError(400, 2002, 'Invalid model provided.');
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided.');
   return mode;
 }
 
@@ -57,7 +58,7 @@ async function create(c: Ctx): Promise<Response> {
   const projectId = checkProject(c, 2);
   const body = await jsonBody(c);
   const title = (str(body, 'title') ?? '').trim();
-  if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+  if (!title) throw apiError(400, CODE.invalidModel, 'Invalid model provided. title: non zero value required');
   const f = readFilter(body);
   const config = Array.isArray(body.bucket_configuration) ? body.bucket_configuration : [];
   const v = createView(
@@ -83,14 +84,14 @@ async function update(c: Ctx): Promise<Response> {
   const old = findView(app, projectId, idParam(c, 'id'), requireAuth(c).userId);
   const body = await jsonBody(c);
   const title = (str(body, 'title') ?? '').trim();
-  if (!title) throw apiError(400, 2002, 'Invalid model provided. title: non zero value required');
+  if (!title) throw apiError(400, CODE.invalidModel, 'Invalid model provided. title: non zero value required');
   const f = readFilter(body);
   const mode = readMode(body) ?? old.bucket_configuration_mode;
   const doneBucket = num(body, 'done_bucket_id') ?? old.done_bucket_id;
   const defaultBucket = num(body, 'default_bucket_id') ?? old.default_bucket_id;
   for (const b of [doneBucket, defaultBucket]) {
     if (b && !app.db.prepare('SELECT 1 FROM buckets WHERE id = ? AND project_view_id = ?').get(b, old.id)) {
-      throw apiError(404, 10001, 'This bucket does not exist.');
+      throw apiError(404, CODE.bucketNotFound, 'This bucket does not exist.');
     }
   }
   app.db

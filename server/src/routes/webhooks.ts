@@ -1,19 +1,15 @@
 import type { Hono } from 'hono';
 import type { AppState, Ctx, Env } from '../context.ts';
-import { apiError, errors } from '../errors.ts';
+import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, str, type Json } from '../http/body.ts';
-import { readPage, setPageHeaders } from '../http/pagination.ts';
+import { listPage, sendPage } from '../http/pagination.ts';
+import { webhooksPage } from '../models/lists.ts';
+import type { WebhookRow } from '../models/rows.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
-import { WEBHOOK_EVENTS, webhookTargetAllowed, type WebhookRow as DeliveryRow } from '../webhooks.ts';
-
-interface WebhookRow extends DeliveryRow {
-  created_by_id: number;
-  created: string;
-  updated: string;
-}
+import { WEBHOOK_EVENTS, webhookTargetAllowed } from '../webhooks.ts';
 
 /** models.Webhook; secrets are write-only. */
 function webhookJson(app: AppState, w: WebhookRow): Record<string, unknown> {
@@ -39,7 +35,7 @@ function readEvents(body: Json): string[] {
     !events.length ||
     !events.every((e) => typeof e === 'string' && WEBHOOK_EVENTS.includes(e))
   ) {
-    throw apiError(400, 2002, 'Invalid model provided. events: at least one known event is required');
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided. events: at least one known event is required');
   }
   return events as string[];
 }
@@ -50,7 +46,7 @@ async function create(c: Ctx, scope: { projectId: number; userId: number }): Pro
   const body = await jsonBody(c);
   const target = str(body, 'target_url') ?? '';
   if (!webhookTargetAllowed(app, target))
-    throw apiError(400, 2002, 'Invalid model provided. target_url: must be a valid (local) URL');
+    throw apiError(400, CODE.invalidModel, 'Invalid model provided. target_url: must be a valid (local) URL');
   const now = nowIso();
   const info = app.db
     .prepare(
@@ -86,12 +82,10 @@ async function updateEvents(c: Ctx, w: WebhookRow): Promise<Response> {
   return c.json(webhookJson(app, app.db.prepare('SELECT * FROM webhooks WHERE id = ?').get(w.id) as WebhookRow));
 }
 
-function list(c: Ctx, rows: WebhookRow[]): Response {
+function list(c: Ctx, owner: { projectId: number } | { userId: number }): Response {
   const app = c.get('app');
-  const page = readPage(c, app.opts.maxItemsPerPage, app.opts.maxItemsPerPage);
-  const slice = rows.slice(page.offset, page.offset + page.limit);
-  setPageHeaders(c, rows.length, page, slice.length);
-  return c.json(slice.map((w) => webhookJson(app, w)));
+  const page = listPage(c);
+  return sendPage(c, page, webhooksPage(app, owner, page), (w) => webhookJson(app, w));
 }
 
 /** Project webhooks: listing needs read, changing needs write; link-share guests get neither (targets may carry secrets). */
@@ -115,15 +109,7 @@ export function registerWebhooks(api: Hono<Env>): void {
     if (!c.get('app').opts.webhooks) throw errors.notFound();
     return c.json(WEBHOOK_EVENTS);
   });
-  api.get('/projects/:id{[0-9]+}/webhooks', (c) =>
-    list(
-      c,
-      c
-        .get('app')
-        .db.prepare('SELECT * FROM webhooks WHERE project_id = ? ORDER BY id')
-        .all(project(c, 0)) as WebhookRow[],
-    ),
-  );
+  api.get('/projects/:id{[0-9]+}/webhooks', (c) => list(c, { projectId: project(c, 0) }));
   api.put('/projects/:id{[0-9]+}/webhooks', async (c) =>
     c.json(webhookJson(c.get('app'), await create(c, { projectId: project(c), userId: 0 })), 201),
   );
@@ -139,12 +125,7 @@ export function registerWebhooks(api: Hono<Env>): void {
     if (!c.get('app').opts.webhooks) throw errors.notFound();
     return c.json(WEBHOOK_EVENTS);
   });
-  api.get('/user/settings/webhooks', (c) =>
-    list(
-      c,
-      c.get('app').db.prepare('SELECT * FROM webhooks WHERE user_id = ? ORDER BY id').all(userScope(c)) as WebhookRow[],
-    ),
-  );
+  api.get('/user/settings/webhooks', (c) => list(c, { userId: userScope(c) }));
   api.put('/user/settings/webhooks', async (c) =>
     c.json(webhookJson(c.get('app'), await create(c, { projectId: 0, userId: userScope(c) }))),
   );
