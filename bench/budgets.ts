@@ -5,7 +5,7 @@ export const BUDGETS = {
    * What `npm test` holds the web app to until the goal above is met: today's size plus a little room, so no
    * change makes the first load heavier unnoticed. Lower it whenever the first load shrinks.
    */
-  webInitialCeilingKiB: 195,
+  webInitialCeilingKiB: 175,
   popupInitialKiB: 60,
   popupOpenMs: 50,
   serverPageMs: 10,

@@ -3,6 +3,8 @@
  * (tests/unit/phone-routes.test.tsx) fails when a route is added without a line here.
  */
 
+import { SETTINGS_SECTIONS } from '../../src/features/settings/sections';
+
 /** What the phone pass seeds before it opens the signed-in routes. */
 export interface PhoneData {
   project: number;
@@ -25,19 +27,7 @@ export interface PhoneRoute {
 
 const one = (path: string) => (): string[] => [path];
 
-const SETTINGS = [
-  'general',
-  'password-update',
-  'email-update',
-  'avatar',
-  'totp',
-  'sessions',
-  'caldav',
-  'api-tokens',
-  'data-export',
-  'deletion',
-  'migrate',
-];
+const SETTINGS = [...SETTINGS_SECTIONS, 'migrate'];
 
 const PROJECT_DIALOGS = ['edit', 'archive', 'duplicate', 'delete', 'views', 'background', 'webhooks', 'share'];
 
