@@ -61,11 +61,21 @@ test('after one visit the app opens without a network, and the worker leaves the
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  await expect(page.getByText('The app will continue when the connection is back.')).toBeVisible();
+  // The answers kept from the last visit draw the signed-in app, marked as offline.
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(user.username) })).toBeVisible();
   // A deep link works offline too: navigations fall back to the cached app shell.
   await page.goto(`${serverUrl()}/projects`);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+
+  // Without kept answers, the app says it is offline and waits.
+  await page.evaluate(async () => {
+    for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+  });
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('The app will continue when the connection is back.')).toBeVisible();
 
   await context.setOffline(false);
   await page.goto(`${serverUrl()}/`);
