@@ -8,6 +8,9 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 /** Theme colour of the manifest and the page: the light theme's --accent. */
 const THEME = '#1973ff';
 
+/** Modules every start imports lazily, beside the first load. */
+const BOOT_IMPORTS = ['locales/en.json?raw', 'src/app/query-cache-boot'];
+
 /**
  * Records the files the first page load needs: the entry chunk, the chunks it imports statically and
  * their CSS. Only these are precached; lazy chunks (pages, languages) are cached when first used.
@@ -26,6 +29,14 @@ function initialChunks(): { plugin: Plugin; files: Set<string> } {
         chunk.imports.forEach(visit);
       };
       Object.values(bundle).forEach((item) => item.type === 'chunk' && item.isEntry && visit(item.fileName));
+      // Asked for at every start beside the first load (the rest of English, the kept cache's code), so an
+      // offline start needs them too.
+      Object.values(bundle).forEach(
+        (item) =>
+          item.type === 'chunk' &&
+          item.moduleIds.some((id) => BOOT_IMPORTS.some((m) => id.includes(m))) &&
+          visit(item.fileName),
+      );
     },
   };
   return { plugin, files };

@@ -14,18 +14,10 @@ const CONTROL_ATTRS =
   /\s(disabled|aria-disabled|tabIndex|onClick)\b|\srole="(button|link|menuitem|checkbox|switch|tab)"/;
 
 /** Places where a title attribute on a control stays, and why. */
-const ALLOWED: Record<string, { count: number; reason: string }> = {
-  // The task detail's own reorganisation is under way in parallel; its hover hints move to Tooltip there.
-  'features/task-detail/Reactions.tsx': { count: 2, reason: 'task detail (reorganised separately)' },
-  'features/task-detail/ReactionPicker.tsx': { count: 1, reason: 'task detail (reorganised separately)' },
-  'features/task-detail/SubscriptionButton.tsx': { count: 1, reason: 'task detail (reorganised separately)' },
-  'features/task-detail/TaskColor.tsx': { count: 2, reason: 'task detail (reorganised separately)' },
-};
+const ALLOWED: Record<string, { count: number; reason: string }> = {};
 
 /** Icon-only buttons without the shared tooltip that stay, and why. */
-const ICON_ALLOWED: Record<string, { count: number; reason: string }> = {
-  'features/task-detail/Reactions.tsx': { count: 1, reason: 'task detail (reorganised separately)' },
-};
+const ICON_ALLOWED: Record<string, { count: number; reason: string }> = {};
 
 /** The opening tags of JSX elements in a source: tag name and its attributes with `{…}` values blanked. */
 function openingTags(source: string): Array<{ tag: string; attrs: string }> {

@@ -49,7 +49,9 @@ test('reactions: add and remove on a task and on a comment; a second person’s 
 
   // The friend's reactions: their name is the chip's accessible name and its tooltip; not pressed for me.
   const party = onTask.getByRole('button', { name: `🎉: 1 reaction by ${friend.username}` });
-  await expect(party).toHaveAttribute('title', friend.username);
+  await expect(party).toHaveAccessibleDescription(friend.username);
+  await party.hover();
+  await expect(page.getByRole('tooltip', { name: friend.username })).toBeVisible();
   await expect(party).toHaveAttribute('aria-pressed', 'false');
   await expect(onComment.getByRole('button', { name: `👀: 1 reaction by ${friend.username}` })).toBeVisible();
 

@@ -111,6 +111,8 @@ test('subscription: subscribe and unsubscribe a task; one inherited from the pro
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(toggle).toBeDisabled();
   const reason = 'You are subscribed to the whole project: unsubscribe there.';
-  await expect(toggle).toHaveAttribute('title', reason);
   await expect(toggle).toHaveAccessibleDescription(reason);
+  // The reason is the shared tooltip, shown on hover over the disabled button.
+  await toggle.hover({ force: true });
+  await expect(page.getByRole('tooltip', { name: reason })).toBeVisible();
 });

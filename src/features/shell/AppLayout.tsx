@@ -70,7 +70,8 @@ function UserLayout() {
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
   if (user.isPending) return <Loading />;
-  if (user.isError) return <ErrorBox error={user.error} onRetry={() => void user.refetch()} />;
+  // Kept from the last visit (offline, say): the shell stays on screen with it; a failed refresh says so elsewhere.
+  if (user.isError && !user.data) return <ErrorBox error={user.error} onRetry={() => void user.refetch()} />;
 
   return (
     <div className={`app-shell ${menuOpen ? 'menu-open' : 'menu-closed'}`}>

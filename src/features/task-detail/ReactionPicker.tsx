@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '@/components/Tooltip';
 
 /** The emoji offered for a new reaction, with the i18n key of each one's name (`reactions.emoji.*`). */
 export const PICKER_EMOJI: ReadonlyArray<readonly [emoji: string, name: string]> = [
@@ -102,17 +103,17 @@ export function ReactionPicker({ id, onPick, onClose }: Props) {
       onKeyDown={onKeyDown}
     >
       {PICKER_EMOJI.map(([emoji, name], i) => (
-        <button
-          key={emoji}
-          type="button"
-          className="reaction-picker-emoji"
-          tabIndex={i === 0 ? 0 : -1}
-          aria-label={t(`reactions.emoji.${name}`)}
-          title={t(`reactions.emoji.${name}`)}
-          onClick={() => onPick(emoji)}
-        >
-          {emoji}
-        </button>
+        <Tooltip key={emoji} text={t(`reactions.emoji.${name}`)}>
+          <button
+            type="button"
+            className="reaction-picker-emoji"
+            tabIndex={i === 0 ? 0 : -1}
+            aria-label={t(`reactions.emoji.${name}`)}
+            onClick={() => onPick(emoji)}
+          >
+            {emoji}
+          </button>
+        </Tooltip>
       ))}
     </div>
   );

@@ -9,6 +9,7 @@ import { ReactionPicker } from './ReactionPicker';
 import './reactions.css';
 import { useErrorToast } from '@/components/use-error-toast';
 import { SmilePlusIcon } from '@/components/icons';
+import { Tooltip } from '@/components/Tooltip';
 
 interface Props {
   kind: ReactionKind;
@@ -59,41 +60,44 @@ export function Reactions({ kind, id, canReact }: Props) {
         );
         if (!active) {
           return (
-            <span key={value} className="reaction-chip" title={names}>
-              {face}
-              <span className="visually-hidden">{label}</span>
-            </span>
+            <Tooltip key={value} text={names} describes>
+              <span className="reaction-chip">
+                {face}
+                <span className="visually-hidden">{label}</span>
+              </span>
+            </Tooltip>
           );
         }
         return (
-          <button
-            key={value}
-            type="button"
-            className={`reaction-chip${mine ? ' reaction-chip-mine' : ''}`}
-            aria-pressed={mine}
-            aria-label={label}
-            title={names}
-            onClick={() => react(value, !mine)}
-          >
-            {face}
-          </button>
+          <Tooltip key={value} text={names} describes>
+            <button
+              type="button"
+              className={`reaction-chip${mine ? ' reaction-chip-mine' : ''}`}
+              aria-pressed={mine}
+              aria-label={label}
+              onClick={() => react(value, !mine)}
+            >
+              {face}
+            </button>
+          </Tooltip>
         );
       })}
       {active && (
         <span className="reaction-add">
-          <button
-            ref={trigger}
-            type="button"
-            className="reaction-chip"
-            aria-label={t('reactions.add')}
-            title={t('reactions.add')}
-            aria-haspopup="true"
-            aria-expanded={picking}
-            aria-controls={picking ? pickerId : undefined}
-            onClick={() => setPicking((open) => !open)}
-          >
-            <SmilePlusIcon size={18} aria-hidden="true" />
-          </button>
+          <Tooltip text={t('reactions.add')}>
+            <button
+              ref={trigger}
+              type="button"
+              className="reaction-chip"
+              aria-label={t('reactions.add')}
+              aria-haspopup="true"
+              aria-expanded={picking}
+              aria-controls={picking ? pickerId : undefined}
+              onClick={() => setPicking((open) => !open)}
+            >
+              <SmilePlusIcon size={18} aria-hidden="true" />
+            </button>
+          </Tooltip>
           {picking && (
             <ReactionPicker
               id={pickerId}

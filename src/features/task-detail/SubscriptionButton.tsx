@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInheritedSubscription, type TaskWithSubscription } from '@/api/subscriptions';
 import { useSubscriptionMutation } from '@/queries/subscriptions';
 import { useToasts } from '@/stores/toasts';
 import { useErrorToast } from '@/components/use-error-toast';
 import { BellIcon, BellOffIcon } from '@/components/icons';
+import { Tooltip } from '@/components/Tooltip';
 
 /**
  * Notifications about this task: pressed while subscribed. A subscription that comes from the
@@ -13,7 +13,6 @@ import { BellIcon, BellOffIcon } from '@/components/icons';
 export function SubscriptionButton({ task }: { task: TaskWithSubscription }) {
   const { t } = useTranslation();
   const showError = useErrorToast();
-  const reasonId = useId();
   const toggle = useSubscriptionMutation('task', task.id);
   const toast = useToasts((s) => s.show);
   const subscribed = Boolean(task.subscription);
@@ -28,25 +27,27 @@ export function SubscriptionButton({ task }: { task: TaskWithSubscription }) {
     });
   }
 
-  const reason = inherited ? t('taskDetail.subscribedThroughProject') : undefined;
+  const button = (
+    <button
+      type="button"
+      className={`btn task-toggle${subscribed ? ' is-on' : ''}`}
+      aria-pressed={subscribed}
+      disabled={inherited || toggle.isPending}
+      onClick={run}
+    >
+      {subscribed ? <BellIcon size={16} aria-hidden="true" /> : <BellOffIcon size={16} aria-hidden="true" />}{' '}
+      {t('taskDetail.subscribe')}
+    </button>
+  );
+  // Subscribed through the project: the button is off, and its reason is the tooltip (also its description).
   return (
-    <span className="task-subscription" title={reason}>
-      <button
-        type="button"
-        className={`btn task-toggle${subscribed ? ' is-on' : ''}`}
-        aria-pressed={subscribed}
-        aria-describedby={inherited ? reasonId : undefined}
-        title={reason}
-        disabled={inherited || toggle.isPending}
-        onClick={run}
-      >
-        {subscribed ? <BellIcon size={16} aria-hidden="true" /> : <BellOffIcon size={16} aria-hidden="true" />}{' '}
-        {t('taskDetail.subscribe')}
-      </button>
-      {inherited && (
-        <span id={reasonId} className="visually-hidden">
-          {reason}
-        </span>
+    <span className="task-subscription">
+      {inherited ? (
+        <Tooltip text={t('taskDetail.subscribedThroughProject')} describes>
+          {button}
+        </Tooltip>
+      ) : (
+        button
       )}
     </span>
   );

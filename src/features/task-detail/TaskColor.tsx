@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cssColor } from '@/lib/colors';
 import { LABEL_PALETTE } from '@/lib/palette';
 import { FieldRow } from './FieldRow';
+import { Tooltip } from '@/components/Tooltip';
 
 /** Names for the palette's colours, in palette order (keys under taskDetail.colors). */
 const NAMES = [
@@ -48,13 +49,9 @@ export function TaskColor({ hexColor, canWrite, onSave }: Props) {
     return (
       <FieldRow field="color" name={t('taskDetail.color')}>
         {shown ? (
-          <span
-            className="swatch"
-            style={{ background: shown.css }}
-            role="img"
-            aria-label={shown.label}
-            title={shown.label}
-          />
+          <Tooltip text={shown.label}>
+            <span className="swatch" style={{ background: shown.css }} role="img" aria-label={shown.label} />
+          </Tooltip>
         ) : (
           <span className="muted">{t('taskDetail.noColor')}</span>
         )}
@@ -65,27 +62,28 @@ export function TaskColor({ hexColor, canWrite, onSave }: Props) {
   return (
     <FieldRow field="color" name={<span id={nameId}>{t('taskDetail.color')}</span>} groupNameId={nameId}>
       <div className="swatches">
-        <button
-          type="button"
-          className="swatch swatch-none"
-          aria-pressed={!current}
-          aria-label={t('taskDetail.noColor')}
-          title={t('taskDetail.noColor')}
-          onClick={() => current && onSave('')}
-          {...mark(!current)}
-        />
-        {swatches.map((s) => (
+        <Tooltip text={t('taskDetail.noColor')}>
           <button
-            key={s.css}
             type="button"
-            className="swatch"
-            style={{ background: s.css }}
-            aria-pressed={current === s.css}
-            aria-label={s.label}
-            title={s.label}
-            onClick={() => current !== s.css && onSave(s.hex)}
-            {...mark(current === s.css)}
+            className="swatch swatch-none"
+            aria-pressed={!current}
+            aria-label={t('taskDetail.noColor')}
+            onClick={() => current && onSave('')}
+            {...mark(!current)}
           />
+        </Tooltip>
+        {swatches.map((s) => (
+          <Tooltip key={s.css} text={s.label}>
+            <button
+              type="button"
+              className="swatch"
+              style={{ background: s.css }}
+              aria-pressed={current === s.css}
+              aria-label={s.label}
+              onClick={() => current !== s.css && onSave(s.hex)}
+              {...mark(current === s.css)}
+            />
+          </Tooltip>
         ))}
       </div>
     </FieldRow>

@@ -26,11 +26,12 @@ export function TaskLabels({ task, canWrite }: { task: Task; canWrite: boolean }
   const [missing, setMissing] = useState<string | null>(null);
   const attached = new Set((task.labels ?? []).map((l) => l.id));
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const wanted = title.trim();
     if (!wanted) return;
-    const existing = labels.data ?? [];
+    // Typed before the label list arrived: decide against the list, so a known title never makes a second label.
+    const existing = labels.data ?? (await labels.refetch()).data ?? [];
     const known = existing.some((l) => l.title.toLowerCase() === wanted.toLowerCase());
     setMissing(guest && !known ? wanted : null);
     if (guest && !known) return;
@@ -64,7 +65,7 @@ export function TaskLabels({ task, canWrite }: { task: Task; canWrite: boolean }
         ))}
       </div>
       {canWrite && (
-        <form className="row" onSubmit={submit}>
+        <form className="row" onSubmit={(event) => void submit(event)}>
           <label htmlFor={`${listId}-input`} className="visually-hidden">
             {t('taskDetail.addLabel')}
           </label>

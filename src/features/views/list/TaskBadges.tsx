@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { dateLocale } from '@/app/date-locale';
 import { CalendarIcon } from '@/components/icons';
-import { formatDue } from '@/lib/dates';
+import { formatDue, isTaskOverdue } from '@/lib/dates';
 import { priorityLevel } from '@/lib/task-ranges';
 import { priorityDisplay } from './priority-display';
 
@@ -22,10 +22,11 @@ export function PriorityBadge({ task, minimumPriority }: { task: Task; minimumPr
 /** The due date as a relative phrase, red while it is past and the task not done; nothing when unset. */
 export function DueDate({ task, icon = false }: { task: Task; icon?: boolean }) {
   useTranslation(); // re-render when the language (and so the date locale) changes
-  const due = formatDue(task.dueDate, new Date(), dateLocale());
+  const now = new Date();
+  const due = formatDue(task.dueDate, now, dateLocale());
   if (!due) return null;
   return (
-    <time className={`task-due${due.overdue && !task.done ? ' overdue' : ''}`} dateTime={task.dueDate ?? undefined}>
+    <time className={`task-due${isTaskOverdue(task, now) ? ' overdue' : ''}`} dateTime={task.dueDate ?? undefined}>
       {icon && <CalendarIcon size={14} aria-hidden="true" />}
       {due.text}
     </time>
