@@ -98,6 +98,8 @@ export async function signIn(page: Page, base: string, user: { username: string;
 export async function axeViolations(page: Page): Promise<Array<{ id: string; nodes: string[] }>> {
   // Evaluated rather than added as a <script>: the web build's CSP rightly refuses inline scripts.
   await page.evaluate(readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
+  // Colours measured mid-transition (a theme just switched, a button just enabled) are neither theme's.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

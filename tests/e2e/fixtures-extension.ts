@@ -170,6 +170,8 @@ export async function startProxy(target = serverUrl()) {
 export async function axeViolations(page: Page): Promise<Array<{ id: string; nodes: string[] }>> {
   // Extension pages' CSP refuses an injected <script> (what addScriptTag adds), so run it directly.
   await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
+  // Colours measured mid-transition (a theme just switched, a button just enabled) are neither theme's.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

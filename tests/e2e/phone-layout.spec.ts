@@ -91,6 +91,9 @@ test('the main screens and every view kind fit a phone', async ({ page }) => {
   const popup = page.locator('#notifications-popup');
   await expect(popup.getByRole('listitem').first()).toBeVisible();
   expect(await layoutProblems(page, '#notifications-popup')).toEqual([]);
+  // Closed again, the page under it is whole.
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
   expect(await layoutProblems(page)).toEqual([]);
 });
 
