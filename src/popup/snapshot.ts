@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import { tokenUserId } from '@/api/auth';
 import { KEYS, type KeyValueStorage } from '@/platform/types';
 import { projectKeys } from '@/queries/projects';
 import { upcomingKeys } from '@/queries/upcoming';
@@ -32,14 +33,8 @@ export interface SnapshotSession {
 
 /** The account a session belongs to: its server and the user id inside its token; null when the token has none. */
 export function snapshotOwner({ apiUrl, token }: SnapshotSession): string | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const id = (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { id?: unknown }).id;
-    return typeof id === 'number' ? `${apiUrl}#${id}` : null;
-  } catch {
-    return null;
-  }
+  const id = tokenUserId(token);
+  return id === null ? null : `${apiUrl}#${id}`;
 }
 
 function partKeys(session: SnapshotSession, now: Date): Record<Part, QueryKey> {
