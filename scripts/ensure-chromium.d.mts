@@ -4,3 +4,8 @@ export function findChromium(
   exists?: (path: string) => boolean,
 ): string | null;
 export function ensureChromium(): string;
+export function findFirefox(
+  env?: Record<string, string | undefined>,
+  exists?: (path: string) => boolean,
+): string | null;
+export function ensureFirefox(): string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dependencyState, lockHash } from '../../scripts/ensure-deps.mjs';
-import { findChromium } from '../../scripts/ensure-chromium.mjs';
+import { findChromium, findFirefox } from '../../scripts/ensure-chromium.mjs';
 
 /** A checkout with a lock file and, as asked, an installed node_modules and a stamp. */
 function checkout(o: {
@@ -60,5 +60,22 @@ describe('findChromium', () => {
   ];
   it.each(cases)('%s', (_name, env, present, expected) => {
     expect(findChromium(env, (p) => present.includes(p))).toBe(expected);
+  });
+});
+
+describe('findFirefox', () => {
+  const cases: Array<[string, Record<string, string>, string[], string | null]> = [
+    ["Debian's", {}, ['/usr/bin/firefox-esr'], '/usr/bin/firefox-esr'],
+    [
+      'FIREFOX_PATH first',
+      { FIREFOX_PATH: '/opt/ff/firefox' },
+      ['/opt/ff/firefox', '/usr/bin/firefox-esr'],
+      '/opt/ff/firefox',
+    ],
+    ['a FIREFOX_PATH that is not there', { FIREFOX_PATH: '/opt/ff/firefox' }, ['/usr/bin/firefox-esr'], null],
+    ['a Chromium is no Firefox', {}, ['/usr/bin/chromium'], null],
+  ];
+  it.each(cases)('%s', (_name, env, present, expected) => {
+    expect(findFirefox(env, (p) => present.includes(p))).toBe(expected);
   });
 });
