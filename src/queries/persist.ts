@@ -88,7 +88,8 @@ export function startQueryCache({
           // Kept answers are shown, never trusted: however young, each is fetched again when first used.
           .then(() =>
             queryClient.invalidateQueries({
-              predicate: (q) => q.state.dataUpdatedAt < startedAt,
+              // At or before the start: written by an earlier page (in the same millisecond, too).
+              predicate: (q) => q.state.dataUpdatedAt <= startedAt,
               refetchType: 'none',
             }),
           )
