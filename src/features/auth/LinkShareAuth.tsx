@@ -6,10 +6,12 @@ import { authLinkShare, SHARE_PASSWORD_INVALID, SHARE_PASSWORD_REQUIRED } from '
 import { useApi } from '@/app/context';
 import { shareTokenFromHash } from '@/app/guard';
 import { Loading } from '@/components/Status';
+import { errorMessage } from '@/lib/error-message';
 import { startLinkShare } from '@/stores/session';
 import { shareLanding } from './share-landing';
 
-type Phase = { kind: 'loading' } | { kind: 'password'; wrong: boolean } | { kind: 'error'; message: string };
+type Phase =
+  { kind: 'loading' } | { kind: 'password'; wrong: boolean; failure?: string } | { kind: 'error'; message: string };
 
 /**
  * Vikunja's /share/HASH/auth[?view=ID] (the form both apps create) and the older
@@ -43,6 +45,10 @@ export function LinkShareAuth() {
       const code = isApiError(error) ? error.code : null;
       if (code === SHARE_PASSWORD_REQUIRED) setPhase({ kind: 'password', wrong: false });
       else if (code === SHARE_PASSWORD_INVALID) setPhase({ kind: 'password', wrong: true });
+      // After a password was sent, any other failure (too many attempts, offline, a 5xx) keeps the form so the
+      // person can try again; the first, password-less attempt has no form to keep.
+      else if (withPassword !== undefined)
+        setPhase({ kind: 'password', wrong: false, failure: errorMessage(error, t) });
       else setPhase({ kind: 'error', message: (isApiError(error) && error.serverMessage) || t('auth.share.error') });
     }
   }
@@ -78,9 +84,9 @@ export function LinkShareAuth() {
       {phase.kind === 'password' && (
         <form className="form" onSubmit={submit}>
           <p>{t('auth.share.passwordRequired')}</p>
-          {phase.wrong && (
+          {(phase.wrong || phase.failure) && (
             <div className="error-box" role="alert">
-              {t('auth.share.invalidPassword')}
+              {phase.wrong ? t('auth.share.invalidPassword') : phase.failure}
             </div>
           )}
           <label htmlFor="share-password">{t('auth.password')}</label>
