@@ -16,7 +16,7 @@ import { resolveOptions, type ServerOptions } from './options.ts';
 import { registerRoutes } from './routes/index.ts';
 import { apiV2 } from './routes/api-v2.ts';
 import { sweepReminders } from './reminders.ts';
-import { sweepScheduledDeletions } from './routes/user-account.ts';
+import { sweepScheduledDeletions } from './models/account.ts';
 import { attachWebsocket } from './ws.ts';
 // Side effect: subscribes webhook delivery to domain events.
 import './webhooks.ts';

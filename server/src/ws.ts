@@ -4,8 +4,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { AppState } from './context.ts';
 import { resolveAuth } from './auth/middleware.ts';
 import { sessionExists } from './auth/sessions.ts';
-import { onNotificationCreated } from './models/notification.ts';
-import { notificationById } from './routes/notifications.ts';
+import { notificationById, onNotificationCreated } from './models/notification.ts';
 
 /**
  * The 2.3+ websocket at /api/v1/ws (compat 2 only; older releases answer 404).

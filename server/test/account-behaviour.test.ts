@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepScheduledDeletions } from '../src/routes/user-account.ts';
+import { sweepScheduledDeletions } from '../src/models/account.ts';
 import { boot, type Harness } from './harness.ts';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,4 +1,6 @@
-import type { Harness } from './harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerOptions } from '../src/options.ts';
+import { boot, type Harness } from './harness.ts';
 
 /** A world with one of everything, so each bad-input row can name real ids next to unknown ones. */
 export interface World {
@@ -94,6 +96,26 @@ export interface Row {
 
 export type Table = Record<string, Row>;
 
+/**
+ * A row in one line: the request, the [status, code] it must answer, then its body and who sends it. The
+ * path and body are given as they are, or as functions of the world where they name its ids.
+ */
+export function row(
+  method: string,
+  path: string | Row['path'],
+  want: Row['want'],
+  body?: Row['body'] | object | string | number | boolean | null,
+  who?: Row['who'],
+): Row {
+  return {
+    method,
+    path: typeof path === 'function' ? path : () => path,
+    want,
+    ...(body === undefined ? {} : { body: typeof body === 'function' ? (body as Row['body']) : () => body }),
+    who,
+  };
+}
+
 /** Routes that read a JSON object body: each gets the malformed and non-object rows generated. */
 export type BodyRoute = [method: string, path: (w: World) => string];
 
@@ -126,4 +148,37 @@ export async function send(
     code = undefined;
   }
   return { status: res.status, code, text };
+}
+
+/**
+ * Runs a table against a fresh server holding the shared world (`prepare` adds to it): the malformed-body
+ * rows of `bodyRoutes`, then `table`. Each row must answer its status and code, and the whole must keep
+ * more than `atLeast` rows.
+ */
+export function describeBadInputs(
+  title: string,
+  bodyRoutes: Record<string, BodyRoute>,
+  table: Table,
+  o: { atLeast: number; server?: Partial<ServerOptions>; prepare?: (h: Harness, w: World) => Promise<unknown> },
+): void {
+  const rows: Table = { ...malformedRows(bodyRoutes), ...table };
+  describe(title, () => {
+    let h: Harness;
+    let w: World;
+    beforeAll(async () => {
+      h = await boot(o.server);
+      w = await buildWorld(h);
+      await o.prepare?.(h, w);
+    });
+    afterAll(() => h.close());
+
+    it.each(Object.entries(rows))('%s', async (_name, row) => {
+      const got = await send(h, w, row);
+      expect([got.status, got.code], got.text).toEqual(row.want);
+    });
+
+    it('the table stays large enough to mean something', () => {
+      expect(Object.keys(rows).length).toBeGreaterThan(o.atLeast);
+    });
+  });
 }

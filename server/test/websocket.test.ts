@@ -114,6 +114,15 @@ describe('the websocket at /api/v1/ws (2.3+)', () => {
     expect(await socket.closed).toBe(4001);
     expect(socket.messages.filter((m) => m.event === 'notification.created')).toEqual([]);
   });
+
+  it('refuses a plain GET without the upgrade as not a websocket handshake (400)', async () => {
+    for (const token of [undefined, alice.token]) {
+      const res = await h.call('GET', '/ws', { token });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('sec-websocket-version')).toBe('13');
+      expect(await res.text()).toBe('Bad Request\n');
+    }
+  });
 });
 
 describe.each(['1', '0.24'] as const)('compat %s has no websocket', (compat) => {

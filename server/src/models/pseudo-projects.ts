@@ -111,3 +111,8 @@ export function pseudoProject(app: AppState, auth: Auth, id: number): Record<str
   if (f.owner_id !== auth.userId) throw errors.forbidden();
   return savedFilterJsonAsProject(app, auth, f);
 }
+
+/** The saved filter behind a negative project id (after pseudoProject has checked it exists and is the caller's). */
+export function savedFilterOfProject(app: AppState, projectId: number): SavedFilterRow {
+  return app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(projectToFilterId(projectId)) as SavedFilterRow;
+}

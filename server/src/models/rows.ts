@@ -76,3 +76,14 @@ export interface WebhookRow extends DeliveryRow {
   created: string;
   updated: string;
 }
+
+export interface BucketRow {
+  id: number;
+  title: string;
+  project_view_id: number;
+  limit: number;
+  position: number;
+  created_by_id: number;
+  created: string;
+  updated: string;
+}

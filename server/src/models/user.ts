@@ -62,6 +62,15 @@ export function findUserByName(db: Db, username: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
 }
 
+/** The account with that email address (any case), as the sign-in and password-reset routes look it up. */
+export function findUserByEmail(
+  db: Db,
+  email: string,
+): Pick<UserRow, 'id' | 'username' | 'email' | 'issuer'> | undefined {
+  return db.prepare('SELECT id, username, email, issuer FROM users WHERE email = ? COLLATE NOCASE').get(email) as
+    Pick<UserRow, 'id' | 'username' | 'email' | 'issuer'> | undefined;
+}
+
 /** user.User; the email is only shown to the user themself, as Vikunja does. */
 export function userJson(u: UserRow | undefined, app: AppState, selfId?: number): Record<string, unknown> | null {
   if (!u) return null;

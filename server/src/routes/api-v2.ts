@@ -7,7 +7,8 @@ import { corsMiddleware } from '../http/cors.ts';
 import { idParam, type Json } from '../http/body.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { taskJson } from '../models/task.ts';
-import { assertNotArchived, createTask } from '../models/task-write.ts';
+import { createTasks } from '../models/task-batch.ts';
+import { assertNotArchived } from '../models/task-write.ts';
 
 const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -24,7 +25,7 @@ async function bulkCreate(c: Ctx): Promise<Response> {
   const body = (await c.req.json().catch(() => null)) as unknown;
   const list = Array.isArray(body) ? body : isObject(body) ? body.tasks : undefined;
   if (!Array.isArray(list) || list.length === 0 || !list.every(isObject)) throw errors.invalidModel();
-  const created = app.db.transaction(() => list.map((t) => createTask(app, auth, projectId, t)))();
+  const created = createTasks(app, auth, projectId, list);
   const out = created.map((t) => taskJson(app, auth, t));
   for (const task of out) emitEvent(app, 'task.created', { task }, { projectId, doerId: auth.userId });
   return c.json({ tasks: out }, 201);

@@ -17,11 +17,11 @@ import {
 } from '../auth/sessions.ts';
 import { sessionClient } from './sessions.ts';
 import { verifyTotp } from '../auth/totp.ts';
-import { createUser, validateNewUser } from '../models/account.ts';
-import { findUserByName, getUser, userJson } from '../models/user.ts';
+import { createUser, setUserStatus, validateNewUser } from '../models/account.ts';
+import { findUserByEmail, findUserByName, getUser, userJson } from '../models/user.ts';
+import { newToken, TOKEN } from '../models/user-token.ts';
 import { sendMail } from '../mail.ts';
 import { issueLinkShareJwt } from './shares-auth.ts';
-import { newToken, TOKEN } from './user-account.ts';
 import { checkLanguage } from './user-settings.ts';
 
 /**
@@ -63,7 +63,7 @@ async function register(c: Ctx): Promise<Response> {
   const user = createUser(app, u);
   if (app.opts.emailConfirmation) {
     // Status 1: the address must be confirmed before the first sign-in (Vikunja answers 1012 until then).
-    app.db.prepare('UPDATE users SET status = 1 WHERE id = ?').run(user.id);
+    setUserStatus(app, user.id, 1);
     const token = newToken(app, user.id, TOKEN.emailConfirm);
     const link = `${app.opts.frontendUrl.replace(/\/+$/, '')}/?userEmailConfirm=${token}`;
     sendMail(
@@ -84,9 +84,7 @@ async function login(c: Ctx): Promise<Response> {
   const long = bool(body, 'long_token') ?? false;
   if (!username || !password) throw apiError(412, CODE.noUsernamePassword, 'Please specify a username and a password.');
   // Vikunja accepts the email address in place of the username.
-  const user =
-    findUserByName(app.db, username) ??
-    (app.db.prepare('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(username) as { id: number } | undefined);
+  const user = findUserByName(app.db, username) ?? findUserByEmail(app.db, username);
   const row = user ? getUser(app.db, user.id) : undefined;
   if (!row || !verifyPassword(password, row.password))
     throw apiError(412, CODE.wrongUsernameOrPassword, 'Wrong username or password.');

@@ -10,17 +10,9 @@ import { assertNotArchived, updateTask } from '../models/task-write.ts';
 import { createBucket, findView, type ViewRow } from '../models/view.ts';
 import { userJsonById } from '../models/user.ts';
 import { nowIso } from '../time.ts';
+import type { BucketRow } from '../models/rows.ts';
 
-export interface BucketRow {
-  id: number;
-  title: string;
-  project_view_id: number;
-  limit: number;
-  position: number;
-  created_by_id: number;
-  created: string;
-  updated: string;
-}
+export type { BucketRow } from '../models/rows.ts';
 
 export function bucketJson(app: AppState, b: BucketRow): Record<string, unknown> {
   const count = (

@@ -4,11 +4,8 @@ import type { Env } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { idParam } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
-import { hashPassword } from '../auth/password.ts';
+import { addCaldavToken, caldavTokensOf, deleteCaldavToken } from '../models/user-token.ts';
 import { nowIso } from '../time.ts';
-
-/** user_tokens kind for CalDAV tokens (stored hashed; the clear token is shown once). */
-const CALDAV = 4;
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -23,26 +20,17 @@ export function caldavToken(): string {
  */
 export function registerCaldavTokens(api: Hono<Env>): void {
   api.get('/user/settings/token/caldav', (c) => {
-    const rows = c
-      .get('app')
-      .db.prepare('SELECT id, created FROM user_tokens WHERE user_id = ? AND kind = ? ORDER BY id')
-      .all(requireUser(c).userId, CALDAV) as { id: number; created: string }[];
+    const rows = caldavTokensOf(c.get('app'), requireUser(c).userId);
     return c.json(rows.map((r) => ({ id: r.id, created: r.created })));
   });
   api.put('/user/settings/token/caldav', (c) => {
     const token = caldavToken();
     const created = nowIso();
-    const info = c
-      .get('app')
-      .db.prepare('INSERT INTO user_tokens (user_id, token, kind, created) VALUES (?, ?, ?, ?)')
-      .run(requireUser(c).userId, hashPassword(token), CALDAV, created);
-    return c.json({ id: Number(info.lastInsertRowid), token, created });
+    const id = addCaldavToken(c.get('app'), requireUser(c).userId, token, created);
+    return c.json({ id, token, created });
   });
   api.delete('/user/settings/token/caldav/:id{[0-9]+}', (c) => {
-    const gone = c
-      .get('app')
-      .db.prepare('DELETE FROM user_tokens WHERE id = ? AND user_id = ? AND kind = ?')
-      .run(idParam(c, 'id'), requireUser(c).userId, CALDAV).changes;
+    const gone = deleteCaldavToken(c.get('app'), idParam(c, 'id'), requireUser(c).userId);
     if (!gone) throw apiError(404, undefined, 'The token does not exist.');
     return c.json({ message: 'The token was deleted successfully.' });
   });

@@ -9,7 +9,8 @@ import { verifyPassword } from '../auth/password.ts';
 import { sendMail } from '../mail.ts';
 import { readableProjectIds } from '../models/permissions.ts';
 import { getProject, projectJson } from '../models/project.ts';
-import { taskJson, type TaskRow } from '../models/task.ts';
+import { taskJson } from '../models/task.ts';
+import { exportedFilters, exportedTasks } from '../models/user-export.ts';
 import { getUser, isLocalUser } from '../models/user.ts';
 import { nowIso } from '../time.ts';
 import { buildZip } from '../zip.ts';
@@ -36,11 +37,9 @@ function buildExport(app: AppState, userId: number): Buffer {
     .filter((p) => p.owner_id === userId)
     .map((p) => ({
       ...projectJson(app, auth, p, 2),
-      tasks: (app.db.prepare('SELECT * FROM tasks WHERE project_id = ? ORDER BY id').all(p.id) as TaskRow[]).map((t) =>
-        taskJson(app, auth, t),
-      ),
+      tasks: exportedTasks(app, p.id).map((t) => taskJson(app, auth, t)),
     }));
-  const filters = app.db.prepare('SELECT * FROM saved_filters WHERE owner_id = ?').all(userId);
+  const filters = exportedFilters(app, userId);
   const full = withExportExtras(app, projects);
   return buildZip([
     { name: 'VERSION', data: Buffer.from('v2.5.0') },

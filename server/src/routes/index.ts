@@ -35,6 +35,7 @@ import { registerUserSettings } from './user-settings.ts';
 import { registerUser } from './user.ts';
 import { registerViews } from './views.ts';
 import { registerWebhooks } from './webhooks.ts';
+import { registerWebsocketHandshake } from './websocket.ts';
 
 /**
  * Mounts every resource group on the /api/v1 sub-app. Order matters where patterns overlap:
@@ -51,6 +52,7 @@ export function registerRoutes(api: Hono<Env>): void {
     registerTokens,
     registerCaldavTokens,
     registerSessions,
+    registerWebsocketHandshake,
     registerProjects,
     registerDuplicate,
     registerViews,

@@ -6,6 +6,7 @@ import type { Env } from '../context.ts';
 import { apiError, errors } from '../errors.ts';
 import { listPage, sendPage } from '../http/pagination.ts';
 import { sessionsPage } from '../models/lists.ts';
+import { isOwnSession } from '../models/session.ts';
 
 /** The user agent and address a sign-in comes from, recorded with its session. */
 export function sessionClient(c: Context): SessionClient {
@@ -42,8 +43,7 @@ export function registerSessions(api: Hono<Env>): void {
     if (app.opts.compat !== '2') throw errors.notFound();
     const auth = requireUser(c);
     const id = c.req.param('id');
-    const own = app.db.prepare('SELECT 1 FROM sessions WHERE id = ? AND user_id = ?').get(id, auth.userId);
-    if (!own) throw apiError(404, undefined, 'The session does not exist.');
+    if (!isOwnSession(app, id, auth.userId)) throw apiError(404, undefined, 'The session does not exist.');
     endSession(app, id);
     return c.json({ message: 'Successfully deleted.' });
   });

@@ -5,7 +5,9 @@ import { idParam, jsonBody, num, type Json } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, taskJson } from '../models/task.ts';
-import { assertNotArchived, updateTask } from '../models/task-write.ts';
+import { assertNotArchived } from '../models/task-write.ts';
+import { updateTasks } from '../models/task-batch.ts';
+import { setTaskPosition, viewScope } from '../models/task-position.ts';
 import { pseudoViewOwner } from '../models/pseudo-projects.ts';
 import { findView } from '../models/view.ts';
 
@@ -46,9 +48,7 @@ async function bulk(c: Ctx): Promise<Response> {
     requireProjectPermission(app, auth, t.project_id, 1);
     return { t, patch: p.patch };
   });
-  const out = app.db.transaction(() =>
-    tasks.map(({ t, patch }) => updateTask(app, auth, t, patch(taskJson(app, auth, t)))),
-  )();
+  const out = updateTasks(app, auth, tasks);
   // 0.24's generic update handler answers the bound BulkTask: one task's fields plus task_ids.
   if (app.opts.compat === '0.24') return c.json({ ...taskJson(app, auth, out[0]!), task_ids: out.map((t) => t.id) });
   return c.json(out.map((t) => taskJson(app, auth, t)));
@@ -64,17 +64,12 @@ async function position(c: Ctx): Promise<Response> {
   const viewId = num(body, 'project_view_id');
   const pos = num(body, 'position');
   if (!viewId || pos === undefined) throw errors.invalidModel();
-  const view = app.db.prepare('SELECT project_id, owner_id FROM project_views WHERE id = ?').get(viewId) as
-    { project_id: number; owner_id: number } | undefined;
+  const view = viewScope(app, viewId);
   if (!view) throw apiError(404, CODE.projectViewNotFound, 'This project view does not exist.');
   // Saved filter and favourite views may hold tasks of any project, but only their owner's; real views only their own tasks.
   if (view.project_id > 0) findView(app, t.project_id, viewId);
   else if (pseudoViewOwner(app, view) !== auth.userId) throw errors.forbidden();
-  app.db
-    .prepare(
-      'INSERT INTO task_positions (task_id, project_view_id, position) VALUES (?, ?, ?) ON CONFLICT(task_id, project_view_id) DO UPDATE SET position = excluded.position',
-    )
-    .run(t.id, viewId, pos);
+  setTaskPosition(app, t.id, viewId, pos);
   return c.json({ task_id: t.id, project_view_id: viewId, position: pos });
 }
 

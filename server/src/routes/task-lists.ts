@@ -5,14 +5,10 @@ import { idParam } from '../http/body.ts';
 import { readPage, setPageHeaders } from '../http/pagination.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { readableProjectIds, requireProjectPermission } from '../models/permissions.ts';
-import {
-  FAVORITES_PROJECT_ID,
-  pseudoProject,
-  projectToFilterId,
-  type SavedFilterRow,
-} from '../models/pseudo-projects.ts';
+import { FAVORITES_PROJECT_ID, pseudoProject, savedFilterOfProject } from '../models/pseudo-projects.ts';
 import { tasksJson } from '../models/task.ts';
 import { queryTasks, type TaskQuery } from '../models/task-query.ts';
+import { bucketsOfView } from '../models/task-embeds.ts';
 import { withSubtasks } from '../models/task-subtasks.ts';
 import { findView, type ViewRow } from '../models/view.ts';
 import { userJsonById } from '../models/user.ts';
@@ -36,9 +32,7 @@ function scope(
   }
   if (projectId < 0) {
     pseudoProject(app, auth, projectId);
-    const f = app.db
-      .prepare('SELECT * FROM saved_filters WHERE id = ?')
-      .get(projectToFilterId(projectId)) as SavedFilterRow;
+    const f = savedFilterOfProject(app, projectId);
     const parsed = JSON.parse(f.filters || '{}') as { filter?: string; filter_include_nulls?: boolean };
     return {
       projectIds: readableProjectIds(app, auth),
@@ -93,18 +87,7 @@ function sendBuckets(c: Ctx, q: TaskQuery, view: ViewRow): Response {
   // A whole positive number, else the default: SQLite refuses a fractional LIMIT and reads a negative one as "no limit".
   const asked = Math.floor(Number(c.req.query('per_page')));
   const perBucket = Math.min(asked > 0 ? asked : 25, app.opts.maxItemsPerPage);
-  const buckets = app.db
-    .prepare('SELECT * FROM buckets WHERE project_view_id = ? ORDER BY position, id')
-    .all(view.id) as {
-    id: number;
-    title: string;
-    project_view_id: number;
-    limit: number;
-    position: number;
-    created_by_id: number;
-    created: string;
-    updated: string;
-  }[];
+  const buckets = bucketsOfView(app, view.id);
   const pages = buckets.map((b) =>
     queryTasks(app, {
       ...q,

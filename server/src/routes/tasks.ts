@@ -4,14 +4,14 @@ import { idParam, jsonBody } from '../http/body.ts';
 import { setMaxPermission } from '../http/permission.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
-import { deleteTaskRows } from '../models/project.ts';
 import { getTask, taskJson, type TaskRow } from '../models/task.ts';
 import { assertNotArchived, createTask, updateTask } from '../models/task-write.ts';
-import { notifyTaskDeleted } from '../models/task-notify.ts';
+import { deleteTask } from '../models/task-batch.ts';
+import { bucketsOfTask, firstComments } from '../models/task-embeds.ts';
 import { emitEvent } from '../events.ts';
 import { expandsOf } from '../http/expand.ts';
-import { bucketJson, type BucketRow } from './buckets.ts';
-import { commentJson, type CommentRow } from './comments.ts';
+import { bucketJson } from './buckets.ts';
+import { commentJson } from './comments.ts';
 
 /** Loads a task and checks the caller's permission on its project (404/4002, then 403). */
 export function taskWithPermission(c: Ctx, needed: number): { task: TaskRow; perm: number } {
@@ -46,18 +46,10 @@ function expandTask(
   if (app.opts.compat === '0.24') return json;
   const out = { ...json };
   if (expand.has('comments')) {
-    const rows = app.db
-      .prepare('SELECT * FROM task_comments WHERE task_id = ? ORDER BY created, id LIMIT ?')
-      .all(task.id, app.opts.maxItemsPerPage) as CommentRow[];
-    out.comments = rows.map((r) => commentJson(app, r));
+    out.comments = firstComments(app, task.id, app.opts.maxItemsPerPage).map((r) => commentJson(app, r));
   }
   if (expand.has('buckets')) {
-    const rows = app.db
-      .prepare(
-        'SELECT b.* FROM task_buckets tb JOIN buckets b ON b.id = tb.bucket_id WHERE tb.task_id = ? ORDER BY tb.project_view_id',
-      )
-      .all(task.id) as BucketRow[];
-    out.buckets = rows.map((b) => bucketJson(app, b));
+    out.buckets = bucketsOfTask(app, task.id).map((b) => bucketJson(app, b));
   }
   return out;
 }
@@ -85,11 +77,7 @@ function remove(c: Ctx): Response {
   const auth = requireAuth(c);
   const { task } = taskWithPermission(c, 1);
   const json = taskJson(app, auth, task);
-  app.db.transaction(() => {
-    // Before the rows go: the recipients are read from the task's assignees and subscriptions.
-    notifyTaskDeleted(app, auth, task);
-    deleteTaskRows(app, task.id);
-  })();
+  deleteTask(app, auth, task);
   emitEvent(app, 'task.deleted', { task: json }, { projectId: task.project_id, doerId: auth.userId });
   return c.json({ message: 'Successfully deleted.' });
 }

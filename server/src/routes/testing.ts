@@ -3,6 +3,7 @@ import type { Ctx, Env } from '../context.ts';
 import { CODE, apiError } from '../errors.ts';
 import { jsonArrayBody } from '../http/body.ts';
 import { columnNames, tableNames } from '../db/index.ts';
+import { seedTable, truncateAll } from '../models/testing.ts';
 import { hashPassword, isPasswordHash } from '../auth/password.ts';
 import { isBcryptHash } from '../auth/bcrypt.ts';
 import { nowIso } from '../time.ts';
@@ -65,27 +66,15 @@ export function registerTesting(api: Hono<Env>): void {
     const rows = await jsonArrayBody(c);
     // `?truncate=false` adds the rows to what the table holds.
     const truncate = c.req.query('truncate') !== 'false';
-    db.transaction(() => {
-      if (truncate) db.prepare(`DELETE FROM "${table}"`).run();
-      for (const raw of rows) {
-        if (typeof raw !== 'object' || raw === null) throw apiError(400, CODE.invalidModel, 'Rows must be objects.');
-        const row = normaliseRow(table, cols, raw as Record<string, unknown>);
-        const keys = Object.keys(row);
-        db.prepare(
-          `INSERT INTO "${table}" (${keys.map((k) => `"${k}"`).join(',')}) VALUES (${keys.map(() => '?').join(',')})`,
-        ).run(...keys.map((k) => row[k]));
-      }
-    })();
-    return c.json(db.prepare(`SELECT * FROM "${table}"`).all(), 201);
+    const toRow = (raw: unknown) => {
+      if (typeof raw !== 'object' || raw === null) throw apiError(400, CODE.invalidModel, 'Rows must be objects.');
+      return normaliseRow(table, cols, raw as Record<string, unknown>);
+    };
+    return c.json(seedTable(db, table, rows, toRow, truncate), 201);
   });
   api.delete('/test/all', (c) => {
     checkToken(c);
-    const { db } = c.get('app');
-    const names = tableNames(db);
-    db.transaction(() => {
-      for (const t of names) db.prepare(`DELETE FROM "${t}"`).run();
-      db.prepare('DELETE FROM sqlite_sequence').run();
-    })();
+    const names = truncateAll(c.get('app').db);
     return c.json(Object.fromEntries(names.map((t) => [t, 'truncated'])));
   });
 }

@@ -3,12 +3,12 @@ import type { AppState, Ctx, Env } from '../context.ts';
 import { CODE, apiError } from '../errors.ts';
 import { idParam, jsonBody, str, type Json } from '../http/body.ts';
 import { listPage, sendPage } from '../http/pagination.ts';
+import { createApiToken, deleteApiToken } from '../models/api-token.ts';
 import { tokensPage } from '../models/lists.ts';
 import type { TokenRow } from '../models/rows.ts';
 import { requireUser } from '../auth/middleware.ts';
-import { randomToken, sha256 } from '../auth/password.ts';
 import { tokenRouteListing } from '../auth/token-routes.ts';
-import { inDate, nowIso, outDate } from '../time.ts';
+import { inDate, outDate } from '../time.ts';
 
 function tokenJson(app: AppState, t: TokenRow, token?: string): Record<string, unknown> {
   return {
@@ -57,20 +57,12 @@ export function registerTokens(api: Hono<Env>): void {
     const permissions = readPermissions(app, body);
     const expires = inDate(body.expires_at);
     if (expires === undefined) throw apiError(400, CODE.invalidModel, 'Invalid model provided. expires_at');
-    const token = `tk_${randomToken(30)}`;
-    const info = app.db
-      .prepare(
-        'INSERT INTO api_tokens (title, token_hash, token_last_eight, permissions, expires_at, owner_id, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(title, sha256(token), token.slice(-8), JSON.stringify(permissions), expires, auth.userId, nowIso());
-    const row = app.db.prepare('SELECT * FROM api_tokens WHERE id = ?').get(Number(info.lastInsertRowid)) as TokenRow;
+    const { row, token } = createApiToken(app, auth.userId, { title, permissions, expiresAt: expires });
     return c.json(tokenJson(app, row, token), 201);
   });
   api.delete('/tokens/:tokenID{[0-9]+}', (c) => {
     const app = c.get('app');
-    const gone = app.db
-      .prepare('DELETE FROM api_tokens WHERE id = ? AND owner_id = ?')
-      .run(idParam(c, 'tokenID'), requireUser(c).userId).changes;
+    const gone = deleteApiToken(app, idParam(c, 'tokenID'), requireUser(c).userId);
     if (!gone) throw apiError(404, CODE.apiTokenNotFound, 'The api token does not exist.');
     return c.json({ message: 'Successfully deleted.' });
   });

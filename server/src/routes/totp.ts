@@ -7,6 +7,7 @@ import { requireUser } from '../auth/middleware.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { newTotpSecret, totpUrl, verifyTotp } from '../auth/totp.ts';
 import { getUser, type UserRow } from '../models/user.ts';
+import { disableTotp, enableTotp, setTotpSecret } from '../models/user-settings.ts';
 
 function me(c: Ctx): UserRow {
   const app = c.get('app');
@@ -35,7 +36,7 @@ export function registerTotp(api: Hono<Env>): void {
     const u = me(c);
     if (u.totp_enabled) throw apiError(412, CODE.totpAlreadyEnabled, 'TOTP is already enabled for this user.');
     const secret = newTotpSecret();
-    c.get('app').db.prepare('UPDATE users SET totp_secret = ?, totp_enabled = 0 WHERE id = ?').run(secret, u.id);
+    setTotpSecret(c.get('app'), u.id, secret);
     return c.json(totpJson({ ...u, totp_secret: secret, totp_enabled: 0 }));
   });
   api.post('/user/settings/totp/enable', async (c) => {
@@ -44,14 +45,14 @@ export function registerTotp(api: Hono<Env>): void {
     if (u.totp_enabled) throw apiError(412, CODE.totpAlreadyEnabled, 'TOTP is already enabled for this user.');
     const passcode = str(await jsonBody(c), 'passcode') ?? '';
     if (!verifyTotp(u.totp_secret, passcode)) throw apiError(412, CODE.invalidTotpPasscode, 'Invalid totp passcode.');
-    c.get('app').db.prepare('UPDATE users SET totp_enabled = 1 WHERE id = ?').run(u.id);
+    enableTotp(c.get('app'), u.id);
     return c.json({ message: 'TOTP was enabled successfully.' });
   });
   api.post('/user/settings/totp/disable', async (c) => {
     const u = me(c);
     if (!verifyPassword(str(await jsonBody(c), 'password') ?? '', u.password))
       throw apiError(412, CODE.wrongUsernameOrPassword, 'Wrong username or password.');
-    c.get('app').db.prepare("UPDATE users SET totp_enabled = 0, totp_secret = '' WHERE id = ?").run(u.id);
+    disableTotp(c.get('app'), u.id);
     return c.json({ message: 'TOTP was disabled successfully.' });
   });
 }

@@ -4,12 +4,13 @@ import { CODE, ApiError, apiError } from '../errors.ts';
 import { SERVER_LANGUAGE_TAGS } from '../../../src/app/languages.ts';
 import { bool, jsonBody, num, str } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { setPassword } from '../models/account.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
-import { findUserByName, getUser, requireLocalUser, userJson, type UserRow } from '../models/user.ts';
+import { findUserByName, getUser, requireLocalUser, userJson } from '../models/user.ts';
+import { emailTaken, searchUsers, setAvatarProvider, setEmail, updateSettings } from '../models/user-settings.ts';
 import { sendMail } from '../mail.ts';
 import { uploadedAvatar } from './backgrounds.ts';
-import { nowIso } from '../time.ts';
 import { marbleSvg } from '../avatar-marble.ts';
 
 export function validTimezone(tz: string): boolean {
@@ -59,27 +60,19 @@ async function general(c: Ctx): Promise<Response> {
   if (defaultProject) requireProjectPermission(app, auth, defaultProject, 1);
   const reminderTime = str(body, 'overdue_tasks_reminders_time') ?? '09:00';
   const frontend = body.frontend_settings;
-  app.db
-    .prepare(
-      `UPDATE users SET name = ?, email_reminders_enabled = ?, discoverable_by_name = ?, discoverable_by_email = ?,
-        overdue_tasks_reminders_enabled = ?, overdue_tasks_reminders_time = ?, default_project_id = ?, week_start = ?,
-        language = ?, timezone = ?, frontend_settings = ?, updated = ? WHERE id = ?`,
-    )
-    .run(
-      str(body, 'name') ?? '',
-      bool(body, 'email_reminders_enabled') ? 1 : 0,
-      bool(body, 'discoverable_by_name') ? 1 : 0,
-      bool(body, 'discoverable_by_email') ? 1 : 0,
-      bool(body, 'overdue_tasks_reminders_enabled') ? 1 : 0,
-      reminderTime.slice(0, 5),
-      defaultProject,
-      weekStart,
-      language,
-      timezone,
-      JSON.stringify(frontend && typeof frontend === 'object' ? frontend : {}),
-      nowIso(),
-      auth.userId,
-    );
+  updateSettings(app, auth.userId, {
+    name: str(body, 'name') ?? '',
+    emailReminders: !!bool(body, 'email_reminders_enabled'),
+    discoverableByName: !!bool(body, 'discoverable_by_name'),
+    discoverableByEmail: !!bool(body, 'discoverable_by_email'),
+    overdueReminders: !!bool(body, 'overdue_tasks_reminders_enabled'),
+    overdueRemindersTime: reminderTime.slice(0, 5),
+    defaultProjectId: defaultProject,
+    weekStart,
+    language,
+    timezone,
+    frontendSettings: frontend && typeof frontend === 'object' ? frontend : {},
+  });
   return c.json({ message: 'The settings were updated successfully.' });
 }
 
@@ -101,7 +94,7 @@ async function password(c: Ctx): Promise<Response> {
   if (!verifyPassword(oldPw, u.password))
     throw apiError(412, CODE.wrongUsernameOrPassword, 'Wrong username or password.');
   checkNewPassword(newPw);
-  app.db.prepare('UPDATE users SET password = ?, updated = ? WHERE id = ?').run(hashPassword(newPw), nowIso(), u.id);
+  setPassword(app, u.id, newPw);
   return c.json({ message: 'The password was updated successfully.' });
 }
 
@@ -115,10 +108,10 @@ async function email(c: Ctx): Promise<Response> {
     throw apiError(412, CODE.wrongUsernameOrPassword, 'Wrong username or password.');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail))
     throw apiError(400, CODE.invalidModel, 'Invalid model provided. new_email');
-  if (app.db.prepare('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND id != ?').get(newEmail, u.id)) {
+  if (emailTaken(app, newEmail, u.id)) {
     throw apiError(400, CODE.emailExists, 'A user with this email address already exists.');
   }
-  app.db.prepare('UPDATE users SET email = ?, updated = ? WHERE id = ?').run(newEmail, nowIso(), u.id);
+  setEmail(app, u.id, newEmail);
   sendMail(
     app,
     newEmail,
@@ -134,14 +127,7 @@ function search(c: Ctx): Response {
   requireUser(c);
   const s = (c.req.query('s') ?? '').trim();
   if (!s) return c.json([]);
-  const like = `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  const rows = app.db
-    .prepare(
-      `SELECT * FROM users WHERE username LIKE ? ESCAPE '\\' OR (discoverable_by_name = 1 AND name LIKE ? ESCAPE '\\')
-       OR (discoverable_by_email = 1 AND email = ? COLLATE NOCASE) ORDER BY id LIMIT 50`,
-    )
-    .all(like, like, s) as UserRow[];
-  return c.json(rows.map((u) => userJson(u, app)));
+  return c.json(searchUsers(app, s).map((u) => userJson(u, app)));
 }
 
 const AVATAR_PROVIDERS = ['default', 'initials', 'gravatar', 'marble', 'upload', 'ldap', 'openid'];
@@ -165,7 +151,7 @@ export function registerUserSettings(api: Hono<Env>): void {
   api.post('/user/settings/avatar', async (c) => {
     const provider = str(await jsonBody(c), 'avatar_provider') ?? '';
     if (!AVATAR_PROVIDERS.includes(provider)) throw apiError(400, CODE.invalidAvatarType, 'Invalid avatar type.');
-    c.get('app').db.prepare('UPDATE users SET avatar_provider = ? WHERE id = ?').run(provider, requireUser(c).userId);
+    setAvatarProvider(c.get('app'), requireUser(c).userId, provider);
     return c.json({ message: 'Avatar was changed successfully.' });
   });
   // Every release serves avatars at /avatar/{username} (its swagger files say /{username}/avatar, which no server answers).

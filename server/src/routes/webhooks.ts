@@ -8,7 +8,7 @@ import type { WebhookRow } from '../models/rows.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { userJsonById } from '../models/user.ts';
-import { nowIso } from '../time.ts';
+import { createWebhook, deleteWebhook, findWebhook, setWebhookEvents, type WebhookOwner } from '../models/webhook.ts';
 import { WEBHOOK_EVENTS, webhookTargetAllowed } from '../webhooks.ts';
 
 /** models.Webhook; secrets are write-only. */
@@ -47,42 +47,28 @@ async function create(c: Ctx, scope: { projectId: number; userId: number }): Pro
   const target = str(body, 'target_url') ?? '';
   if (!webhookTargetAllowed(app, target))
     throw apiError(400, CODE.invalidModel, 'Invalid model provided. target_url: must be a valid (local) URL');
-  const now = nowIso();
-  const info = app.db
-    .prepare(
-      'INSERT INTO webhooks (target_url, events, project_id, user_id, secret, created_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(
-      target,
-      JSON.stringify(readEvents(body)),
-      scope.projectId,
-      scope.userId,
-      str(body, 'secret') ?? '',
-      requireUser(c).userId,
-      now,
-      now,
-    );
-  return app.db.prepare('SELECT * FROM webhooks WHERE id = ?').get(Number(info.lastInsertRowid)) as WebhookRow;
+  return createWebhook(app, {
+    targetUrl: target,
+    events: readEvents(body),
+    ...scope,
+    secret: str(body, 'secret') ?? '',
+    createdById: requireUser(c).userId,
+  });
 }
 
-function find(c: Ctx, where: string, ...args: unknown[]): WebhookRow {
-  const w = c
-    .get('app')
-    .db.prepare(`SELECT * FROM webhooks WHERE ${where}`)
-    .get(...args) as WebhookRow | undefined;
+/** The id comes first, then the owner: a bad id answers before the permission check, as it always has. */
+function find(c: Ctx, id: number, owner: WebhookOwner): WebhookRow {
+  const w = findWebhook(c.get('app'), id, owner);
   if (!w) throw apiError(404, undefined, 'The webhook does not exist.');
   return w;
 }
 
 async function updateEvents(c: Ctx, w: WebhookRow): Promise<Response> {
   const app = c.get('app');
-  app.db
-    .prepare('UPDATE webhooks SET events = ?, updated = ? WHERE id = ?')
-    .run(JSON.stringify(readEvents(await jsonBody(c))), nowIso(), w.id);
-  return c.json(webhookJson(app, app.db.prepare('SELECT * FROM webhooks WHERE id = ?').get(w.id) as WebhookRow));
+  return c.json(webhookJson(app, setWebhookEvents(app, w.id, readEvents(await jsonBody(c)))));
 }
 
-function list(c: Ctx, owner: { projectId: number } | { userId: number }): Response {
+function list(c: Ctx, owner: WebhookOwner): Response {
   const app = c.get('app');
   const page = listPage(c);
   return sendPage(c, page, webhooksPage(app, owner, page), (w) => webhookJson(app, w));
@@ -114,11 +100,10 @@ export function registerWebhooks(api: Hono<Env>): void {
     c.json(webhookJson(c.get('app'), await create(c, { projectId: project(c), userId: 0 })), 201),
   );
   api.post('/projects/:id{[0-9]+}/webhooks/:webhookID{[0-9]+}', (c) =>
-    updateEvents(c, find(c, 'id = ? AND project_id = ?', idParam(c, 'webhookID'), project(c))),
+    updateEvents(c, find(c, idParam(c, 'webhookID'), { projectId: project(c) })),
   );
   api.delete('/projects/:id{[0-9]+}/webhooks/:webhookID{[0-9]+}', (c) => {
-    const w = find(c, 'id = ? AND project_id = ?', idParam(c, 'webhookID'), project(c));
-    c.get('app').db.prepare('DELETE FROM webhooks WHERE id = ?').run(w.id);
+    deleteWebhook(c.get('app'), find(c, idParam(c, 'webhookID'), { projectId: project(c) }).id);
     return c.json({ message: 'Successfully deleted.' });
   });
   api.get('/user/settings/webhooks/events', (c) => {
@@ -130,11 +115,10 @@ export function registerWebhooks(api: Hono<Env>): void {
     c.json(webhookJson(c.get('app'), await create(c, { projectId: 0, userId: userScope(c) }))),
   );
   api.post('/user/settings/webhooks/:id{[0-9]+}', (c) =>
-    updateEvents(c, find(c, 'id = ? AND user_id = ?', idParam(c, 'id'), userScope(c))),
+    updateEvents(c, find(c, idParam(c, 'id'), { userId: userScope(c) })),
   );
   api.delete('/user/settings/webhooks/:id{[0-9]+}', (c) => {
-    const w = find(c, 'id = ? AND user_id = ?', idParam(c, 'id'), userScope(c));
-    c.get('app').db.prepare('DELETE FROM webhooks WHERE id = ?').run(w.id);
+    deleteWebhook(c.get('app'), find(c, idParam(c, 'id'), { userId: userScope(c) }).id);
     return c.json({ message: 'Successfully deleted.' });
   });
 }
