@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import {
   apiAs,
@@ -6,11 +7,12 @@ import {
   registerUser,
   serverRelease,
   serverUrl,
+  submitRegistration,
   uniqueUser,
   signOutInUi,
 } from './fixtures';
 import { axeViolations, currentTotp, mailTo, ownServer } from './fixtures-accounts';
-import { needsOwnAccount, needsRegistration } from './fixtures-remote';
+import { needsOwnAccount, needsRegistration, submitPatiently, submitSignIn } from './fixtures-remote';
 
 test('register, sign out, sign in again; login and register pages pass axe', { tag: '@release' }, async ({ page }) => {
   needsRegistration();
@@ -29,7 +31,7 @@ test('register, sign out, sign in again; login and register pages pass axe', { t
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   await page.getByLabel('Email address').fill(user.email);
   await expect(submit).toBeEnabled();
-  await submit.click();
+  await submitRegistration(page, user);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
 
   // 2.x ends the session on the server; earlier releases have no logout route, the token is just forgotten.
@@ -46,7 +48,7 @@ test('register, sign out, sign in again; login and register pages pass axe', { t
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
   await page.getByLabel('Stay signed in').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
   // Signed in, /login and /register lead home.
   await page.goto(`${serverUrl()}/register`);
@@ -80,7 +82,7 @@ test('password reset through the mailed link', { tag: '@local' }, async ({ page 
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill('brand-new-pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
 });
 
@@ -107,11 +109,11 @@ test('TOTP: the login asks for the passcode, then signs in', { tag: '@release' }
   await page.goto(`${serverUrl()}/login`);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page);
   const passcode = page.getByLabel('Two-factor code');
   await expect(passcode).toBeVisible();
   await passcode.fill(currentTotp(secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
 });
 
@@ -154,10 +156,10 @@ test('link share with a password asks for it and refuses a wrong one', { tag: '@
   await page.goto(`${serverUrl()}/share/${share.hash}/auth`);
   await expect(page).toHaveURL(/\/share\/auth$/);
   await page.getByLabel('Password').fill('wrong');
-  await page.getByRole('button', { name: 'Open the project' }).click();
+  await openSharedProject(page, share.hash);
   await expect(page.getByRole('alert')).toHaveText('The password is invalid.');
   await page.getByLabel('Password').fill('sesame-open');
-  await page.getByRole('button', { name: 'Open the project' }).click();
+  await openSharedProject(page, share.hash);
   await expect(page.locator('.link-share-title')).toHaveText('Secret plans');
 });
 
@@ -192,7 +194,7 @@ test('an account deletion link confirms the deletion for the signed-in user', { 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page);
   await expect(page.getByText('You confirmed the deletion of your account.')).toBeVisible();
   await expect(page).toHaveURL(`${serverUrl()}/`);
 });
@@ -205,7 +207,7 @@ test('redirect targets after login are app routes only (RELIABILITY 17)', async 
     await page.goto(`${serverUrl()}/login?redirect=${encodeURIComponent(target)}`);
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page);
     await expect(page).toHaveURL(`${serverUrl()}/`);
     await signOutInUi(page);
     await expect(page).toHaveURL(/\/login$/);
@@ -223,7 +225,7 @@ test(
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Email address').fill(user.email);
       await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Create account' }).click();
+      await submitRegistration(page, user);
       // Not confirmed yet: the automatic sign-in after registering is refused with the reason.
       await expect(page.getByRole('alert')).toContainText('confirm your email address');
 
@@ -233,7 +235,7 @@ test(
       await expect(page).toHaveURL(/\/login$/);
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await submitSignIn(page);
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
       await signOutInUi(page);
       await expect(page).toHaveURL(/\/login/);
@@ -242,3 +244,12 @@ test(
     }
   },
 );
+
+/** Submits a link share's password form, waiting out a rate-limited answer (429) as the sign-in helpers do. */
+async function openSharedProject(page: Page, hash: string): Promise<void> {
+  await submitPatiently(
+    page,
+    () => page.getByRole('button', { name: 'Open the project' }).click(),
+    `/shares/${hash}/auth`,
+  );
+}

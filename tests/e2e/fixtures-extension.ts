@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { apiAs, EXT_DIR, serverRelease, serverUrl } from './fixtures';
-import { submitPatiently } from './fixtures-remote';
+import { submitSignIn } from './fixtures-remote';
 
 declare const chrome: typeof import('wxt/browser').browser;
 
@@ -46,7 +46,7 @@ export async function setUpFromPopup(popup: Page, server: string, user: { userna
   await popup.getByRole('button', { name: 'Connect' }).click();
   await popup.getByLabel('Username').fill(user.username);
   await popup.getByLabel('Password').fill(user.password);
-  await submitPatiently(popup, () => popup.getByRole('button', { name: 'Sign in', exact: true }).click());
+  await submitSignIn(popup);
   await expect(popup.getByText(`Signed in as ${user.username}`)).toBeVisible();
 }
 

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiUser, call, ownServer, signIn } from './fixtures-accounts';
+import { submitSignIn } from './fixtures-remote';
 
 /** Short-lived tokens: 12 s, renewed a quarter of their life before expiry (at ~9 s). */
 const TTL_S = 12;
@@ -104,7 +105,7 @@ test(
       expect(renewals).toHaveLength(1);
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await submitSignIn(page);
       await expect(page).toHaveURL(/\/tasks\/by\/upcoming\?.*showNulls=false/);
     } finally {
       await server.close();
@@ -150,7 +151,7 @@ test(
 
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Password', { exact: true }).fill(user.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await submitSignIn(page);
       await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}$`));
       await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('Book the night train');
     } finally {
@@ -178,7 +179,7 @@ test(
       await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: TTL_S * 1000 });
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await submitSignIn(page);
       await expect(page).toHaveURL(new RegExp(`/projects/${inbox}/\\d+`));
       await expect(field).toHaveValue('Call the plumber about the leak');
 
