@@ -165,27 +165,3 @@ export async function startProxy(target = serverUrl()) {
     },
   };
 }
-
-/** Injects axe-core and returns WCAG 2.x A/AA violations (ids and targets). */
-export async function axeViolations(page: Page): Promise<Array<{ id: string; nodes: string[] }>> {
-  // Extension pages' CSP refuses an injected <script> (what addScriptTag adds), so run it directly.
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  // Colours measured mid-transition (a theme just switched, a button just enabled) are neither theme's.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: unknown,
-          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiAs, createNotification, loginInUi, registerUser, serverUrl } from './fixtures';
 import { axeViolations } from './fixtures-accounts';
-import { axeViolations as popupAxe, launchExtensionWithAccess, openPopup, setUpFromPopup } from './fixtures-extension';
+import { launchExtensionWithAccess, openPopup, setUpFromPopup } from './fixtures-extension';
 import { layoutProblems } from './layout-check';
 import { phonePaths, type PhoneData } from './phone-routes';
 
@@ -189,14 +189,14 @@ test('the popup fits its 380 px window and a 360 px touch screen, signed out and
     for (const colorScheme of ['light', 'dark'] as const) {
       await popup.emulateMedia({ colorScheme });
       expect(await layoutProblems(popup), `signed out (${colorScheme})`).toEqual([]);
-      expect(await popupAxe(popup), `signed out (${colorScheme})`).toEqual([]);
+      expect(await axeViolations(popup), `signed out (${colorScheme})`).toEqual([]);
     }
     await setUpFromPopup(popup, serverUrl(), user);
     await popup.getByLabel('New task').fill('Call Anna tomorrow at 3pm *Errand !3');
     for (const colorScheme of ['light', 'dark'] as const) {
       await popup.emulateMedia({ colorScheme });
       expect(await layoutProblems(popup), `signed in (${colorScheme})`).toEqual([]);
-      expect(await popupAxe(popup), `signed in (${colorScheme})`).toEqual([]);
+      expect(await axeViolations(popup), `signed in (${colorScheme})`).toEqual([]);
     }
     // Firefox for Android opens the popup as a page on a touch screen: it takes the screen's 360 px.
     const cdp = await context.newCDPSession(popup);
@@ -205,7 +205,7 @@ test('the popup fits its 380 px window and a 360 px touch screen, signed out and
     for (const colorScheme of ['light', 'dark'] as const) {
       await popup.emulateMedia({ colorScheme });
       expect(await layoutProblems(popup), `360 px touch (${colorScheme})`).toEqual([]);
-      expect(await popupAxe(popup), `360 px touch (${colorScheme})`).toEqual([]);
+      expect(await axeViolations(popup), `360 px touch (${colorScheme})`).toEqual([]);
     }
   } finally {
     await context.close();
