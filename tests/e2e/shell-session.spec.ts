@@ -75,6 +75,7 @@ test('two tabs across an expiry make exactly one refresh call', { tag: '@local' 
     await expect(second.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
 
     await expect.poll(() => renewals.length, { timeout: TTL_S * 1000 }).toBe(1);
+    // Past the first token's expiry: both tabs must keep working on the one renewed token.
     await first.waitForTimeout(Math.max(0, signedInAt + TTL_S * 1000 + 500 - Date.now()));
     await stillWorks(first);
     await stillWorks(second);
@@ -146,6 +147,7 @@ test(
       await expect(page.getByText('Your session has ended. Please sign in again.').first()).toBeVisible();
       // Not the server's own English words, and no further refresh for the failures that follow.
       await expect(page.getByText(/token|malformed|expired/i)).toHaveCount(0);
+      // Checks that no second refresh follows: one would start within this second.
       await page.waitForTimeout(1000);
       expect(renewals).toHaveLength(1);
 
@@ -206,6 +208,7 @@ test(
       const first = await context.newPage();
       await signIn(first, server.url, user);
       await first.close();
+      // The 3-second token must have expired (for real: the server checks it) before the app opens again.
       await new Promise((resolve) => setTimeout(resolve, 3500));
 
       const renewals = countRenewals(context, /\/api\/v1\/user\/token\/refresh$/);
