@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import {
   apiAs,
@@ -12,7 +11,7 @@ import {
   signOutInUi,
 } from './fixtures';
 import { axeViolations, currentTotp, mailTo, ownServer } from './fixtures-accounts';
-import { needsOwnAccount, needsRegistration, submitPatiently, submitSignIn } from './fixtures-remote';
+import { needsOwnAccount, needsRegistration, submitSignIn } from './fixtures-remote';
 
 test('register, sign out, sign in again; login and register pages pass axe', { tag: '@release' }, async ({ page }) => {
   needsRegistration();
@@ -156,10 +155,10 @@ test('link share with a password asks for it and refuses a wrong one', { tag: '@
   await page.goto(`${serverUrl()}/share/${share.hash}/auth`);
   await expect(page).toHaveURL(/\/share\/auth$/);
   await page.getByLabel('Password').fill('wrong');
-  await openSharedProject(page, share.hash);
+  await page.getByRole('button', { name: 'Open the project' }).click();
   await expect(page.getByRole('alert')).toHaveText('The password is invalid.');
   await page.getByLabel('Password').fill('sesame-open');
-  await openSharedProject(page, share.hash);
+  await page.getByRole('button', { name: 'Open the project' }).click();
   await expect(page.locator('.link-share-title')).toHaveText('Secret plans');
 });
 
@@ -244,12 +243,3 @@ test(
     }
   },
 );
-
-/** Submits a link share's password form, waiting out a rate-limited answer (429) as the sign-in helpers do. */
-async function openSharedProject(page: Page, hash: string): Promise<void> {
-  await submitPatiently(
-    page,
-    () => page.getByRole('button', { name: 'Open the project' }).click(),
-    `/shares/${hash}/auth`,
-  );
-}
