@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
 import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
 import { apiUser, axeViolations, ownServer, signIn } from './fixtures-accounts';
+import { submitSignIn } from './fixtures-remote';
 
 test('axe finds no WCAG 2.1 A/AA violation on each project view, the task detail and the settings', async ({
   page,
@@ -157,7 +158,7 @@ test('the chosen language follows the account: Arabic turns the app right-to-lef
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: overview, exact: true })).toBeVisible();
 });

@@ -6,11 +6,12 @@ import {
   registerUser,
   serverRelease,
   serverUrl,
+  submitRegistration,
   uniqueUser,
   signOutInUi,
 } from './fixtures';
 import { axeViolations, currentTotp, mailTo, ownServer } from './fixtures-accounts';
-import { needsOwnAccount, needsRegistration } from './fixtures-remote';
+import { needsOwnAccount, needsRegistration, submitSignIn } from './fixtures-remote';
 
 test('register, sign out, sign in again; login and register pages pass axe', { tag: '@release' }, async ({ page }) => {
   needsRegistration();
@@ -29,7 +30,7 @@ test('register, sign out, sign in again; login and register pages pass axe', { t
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   await page.getByLabel('Email address').fill(user.email);
   await expect(submit).toBeEnabled();
-  await submit.click();
+  await submitRegistration(page, user);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
 
   // 2.x ends the session on the server; earlier releases have no logout route, the token is just forgotten.
@@ -46,7 +47,7 @@ test('register, sign out, sign in again; login and register pages pass axe', { t
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
   await page.getByLabel('Stay signed in').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
   // Signed in, /login and /register lead home.
   await page.goto(`${serverUrl()}/register`);
@@ -80,7 +81,7 @@ test('password reset through the mailed link', { tag: '@local' }, async ({ page 
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill('brand-new-pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
 });
 
@@ -107,11 +108,11 @@ test('TOTP: the login asks for the passcode, then signs in', { tag: '@release' }
   await page.goto(`${serverUrl()}/login`);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page);
   const passcode = page.getByLabel('Two-factor code');
   await expect(passcode).toBeVisible();
   await passcode.fill(currentTotp(secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
 });
 
@@ -192,7 +193,7 @@ test('an account deletion link confirms the deletion for the signed-in user', { 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page);
   await expect(page.getByText('You confirmed the deletion of your account.')).toBeVisible();
   await expect(page).toHaveURL(`${serverUrl()}/`);
 });
@@ -205,7 +206,7 @@ test('redirect targets after login are app routes only (RELIABILITY 17)', async 
     await page.goto(`${serverUrl()}/login?redirect=${encodeURIComponent(target)}`);
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page);
     await expect(page).toHaveURL(`${serverUrl()}/`);
     await signOutInUi(page);
     await expect(page).toHaveURL(/\/login$/);
@@ -223,7 +224,7 @@ test(
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Email address').fill(user.email);
       await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Create account' }).click();
+      await submitRegistration(page, user);
       // Not confirmed yet: the automatic sign-in after registering is refused with the reason.
       await expect(page.getByRole('alert')).toContainText('confirm your email address');
 
@@ -233,7 +234,7 @@ test(
       await expect(page).toHaveURL(/\/login$/);
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await submitSignIn(page);
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
       await signOutInUi(page);
       await expect(page).toHaveURL(/\/login/);

@@ -15,25 +15,18 @@ test('the web app ships a strict CSP, and an injected inline script is refused a
     expect(csp).toContain(directive);
   }
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-
-  // What the guard of every web spec (tests/e2e/test.ts) listens for.
-  const reported = page.waitForEvent(
-    'console',
-    (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()),
-  );
-  const ran = await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = true';
-    document.body.append(script);
-    return (window as unknown as { __injected?: boolean }).__injected === true;
-  });
-  expect(ran).toBe(false);
-  await reported;
+  await expectInjectedScriptRefused(page);
 });
 
-/** Injects an inline script (the CSP refuses it) into a page and checks that it did not run. */
+/** Injects an inline script (the CSP refuses it) into a page of the app and checks that it did not run. */
 async function injectRefusedScript(page: import('@playwright/test').Page) {
   await page.goto(`${serverUrl()}/login`);
+  await expectInjectedScriptRefused(page);
+}
+
+/** Injects an inline script into the page it is on: it must not run, and the refusal is reported. */
+async function expectInjectedScriptRefused(page: import('@playwright/test').Page) {
+  // What the guard of every web spec (tests/e2e/test.ts) listens for.
   const reported = page.waitForEvent(
     'console',
     (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()),

@@ -28,15 +28,54 @@ async function typeInto(page: Page, label: string, text: string) {
 /** The text of the whole page, for waiting on what a person would read. */
 const pageText = (page: Page) => page.evaluate(() => document.body.innerText);
 
-/** One Firefox per test, closed whatever happens. */
-async function withFirefox(run: (ff: FirefoxExtension) => Promise<void>) {
+type User = Awaited<ReturnType<typeof registerUser>>;
+
+/**
+ * One Firefox for the file's flows (each launch costs seconds): the first flow gets it with its fresh profile,
+ * and the flows after it reuse it, signed in with the account the first one set up.
+ */
+let shared: { ff: FirefoxExtension; used: boolean; user?: User } | undefined;
+test.afterAll(async () => {
+  await shared?.ff.close();
+  shared = undefined;
+});
+
+async function sharedFirefox() {
+  shared ??= { ff: await launchFirefoxWithExtension(), used: false };
+  return shared;
+}
+
+/** Runs `run` in a Firefox whose profile nothing has used yet: the shared one while fresh, else one of its own. */
+async function withFreshFirefox(run: (ff: FirefoxExtension) => Promise<void>, signsIn: User) {
   test.setTimeout(60_000);
-  const ff = await launchFirefoxWithExtension();
-  try {
-    await run(ff);
-  } finally {
-    await ff.close();
+  const current = await sharedFirefox();
+  if (!current.used) {
+    current.used = true;
+    await run(current.ff);
+    current.user = signsIn;
+    return;
   }
+  const own = await launchFirefoxWithExtension();
+  try {
+    await run(own);
+  } finally {
+    await own.close();
+  }
+}
+
+/** Runs `run` in the shared Firefox, signed in (set up from the popup first when no flow has done so yet). */
+async function withSignedInFirefox(run: (ff: FirefoxExtension, user: User) => Promise<void>) {
+  test.setTimeout(60_000);
+  const current = await sharedFirefox();
+  current.used = true;
+  if (!current.user) {
+    const user = await registerUser('ffx');
+    const popup = await current.ff.openExtensionPage('popup.html');
+    await setUpFromPopup(popup, user);
+    await popup.close();
+    current.user = user;
+  }
+  await run(current.ff, current.user);
 }
 
 /** First use: the server's address in the popup (granting access from that click), then the sign-in form. */
@@ -51,7 +90,7 @@ async function setUpFromPopup(popup: Page, user: { username: string; password: s
 
 test('Firefox: set up and sign in from the popup; quick add creates the parsed task on the server', async () => {
   const user = await registerUser('ffx');
-  await withFirefox(async ({ openExtensionPage }) => {
+  await withFreshFirefox(async ({ openExtensionPage }) => {
     const popup = await openExtensionPage('popup.html');
     await expect.poll(() => badgeText(popup)).toBe('?');
     await setUpFromPopup(popup, user);
@@ -76,14 +115,13 @@ test('Firefox: set up and sign in from the popup; quick add creates the parsed t
     await popup.close();
     const again = await openExtensionPage('popup.html');
     await expect.poll(() => pageText(again)).toContain(`Signed in as ${user.username}`);
-  });
+    await again.close();
+  }, user);
 });
 
 test('Firefox: the badge shows the number of unread notifications', async () => {
-  const user = await registerUser('ffx');
-  await withFirefox(async ({ openExtensionPage }) => {
+  await withSignedInFirefox(async ({ openExtensionPage }, user) => {
     let popup = await openExtensionPage('popup.html');
-    await setUpFromPopup(popup, user);
     // Opening the popup asks the background for a poll.
     const reopen = async () => {
       await popup.close();
@@ -103,14 +141,13 @@ test('Firefox: the badge shows the number of unread notifications', async () => 
     await apiAs(user.token, 'POST', '/notifications');
     await reopen();
     await expect.poll(() => badgeText(popup)).toBe('');
+    await popup.close();
   });
 });
 
 test('Firefox: the context-menu captures of a page, a selection and a link become tasks', async () => {
-  const user = await registerUser('ffx');
-  await withFirefox(async ({ firefox, pages, openExtensionPage }) => {
+  await withSignedInFirefox(async ({ firefox, pages, openExtensionPage }, user) => {
     const popup = await openExtensionPage('popup.html');
-    await setUpFromPopup(popup, user);
 
     const article = await firefox.newPage();
     const articleUrl = `${pages}/article`;
@@ -147,5 +184,7 @@ test('Firefox: the context-menu captures of a page, a selection and a link becom
       const tasks = await tasksTitled(user.token, title);
       expect(tasks.map((t) => t.project_id)).toEqual([inbox]);
     }
+    await article.close();
+    await popup.close();
   });
 });

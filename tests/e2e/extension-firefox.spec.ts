@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureFirefoxTestBuild, FIREFOX_TEST_DIR } from './fixtures-firefox';
+import { FIREFOX_DIR, firefoxLintReport } from './firefox-lint';
 
 // A Node-only test (no browser): the Firefox MV3 package passes Mozilla's linter.
-const FIREFOX_DIR = resolve('.output/firefox-mv3');
 
 interface LintReport {
   summary: { errors: number; warnings: number; notices: number };
@@ -22,20 +22,7 @@ test('the Firefox MV3 build passes web-ext lint with no errors', async () => {
   expect(manifest.browser_specific_settings).toMatchObject({ gecko: { id: expect.any(String) } });
   expect(manifest.background).toMatchObject({ scripts: ['background.js'] });
 
-  let out: string;
-  try {
-    out = execFileSync(
-      resolve('node_modules/.bin/web-ext'),
-      ['lint', '--source-dir', FIREFOX_DIR, '--output', 'json', '--no-config-discovery'],
-      {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      },
-    );
-  } catch (error) {
-    // web-ext exits non-zero when it finds errors; the report is still on stdout.
-    out = String((error as { stdout?: string }).stdout ?? '');
-  }
+  const out = await firefoxLintReport();
   const report = JSON.parse(out) as LintReport;
   expect(report.errors.map((e) => `${e.code} ${e.file ?? ''}: ${e.message}`)).toEqual([]);
   expect(report.summary.errors).toBe(0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, createNotification, inboxOf, launchExtension, loginInUi, registerUser, serverUrl } from './fixtures';
-import { axeViolations, openPopup, setUpFromPopup, tasksTitled } from './fixtures-extension';
+import { axeViolations } from './fixtures-accounts';
+import { openPopup, setUpFromPopup, tasksTitled } from './fixtures-extension';
 
 declare const chrome: typeof import('wxt/browser').browser;
 

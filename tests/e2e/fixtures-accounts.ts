@@ -6,7 +6,7 @@ import { startServer, type RunningServer, type ServerOptions } from '../../serve
 import { totpCode } from '../../server/src/auth/totp.ts';
 import { startFakeOidc, type FakeOidc, type FakeOidcOptions } from '../../server/test/fake-oidc.ts';
 import { uniqueUser } from './fixtures';
-import { fetchPatiently, needsLocalServer, submitPatiently } from './fixtures-remote';
+import { fetchPatiently, needsLocalServer, submitSignIn } from './fixtures-remote';
 
 /** A server of our own, for tests that need other options (short tokens, another release). */
 export async function ownServer(options: Partial<ServerOptions>): Promise<RunningServer & { data: string }> {
@@ -90,7 +90,7 @@ export async function signIn(page: Page, base: string, user: { username: string;
   await page.goto(`${base}/login`);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await submitPatiently(page, () => page.getByRole('button', { name: 'Sign in' }).click());
+  await submitSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
 }
 

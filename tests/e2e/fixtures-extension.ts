@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { apiAs, EXT_DIR, serverRelease, serverUrl } from './fixtures';
-import { submitPatiently } from './fixtures-remote';
+import { submitSignIn } from './fixtures-remote';
 
 declare const chrome: typeof import('wxt/browser').browser;
 
@@ -46,7 +46,7 @@ export async function setUpFromPopup(popup: Page, server: string, user: { userna
   await popup.getByRole('button', { name: 'Connect' }).click();
   await popup.getByLabel('Username').fill(user.username);
   await popup.getByLabel('Password').fill(user.password);
-  await submitPatiently(popup, () => popup.getByRole('button', { name: 'Sign in', exact: true }).click());
+  await submitSignIn(popup);
   await expect(popup.getByText(`Signed in as ${user.username}`)).toBeVisible();
 }
 
@@ -164,28 +164,4 @@ export async function startProxy(target = serverUrl()) {
       await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
     },
   };
-}
-
-/** Injects axe-core and returns WCAG 2.x A/AA violations (ids and targets). */
-export async function axeViolations(page: Page): Promise<Array<{ id: string; nodes: string[] }>> {
-  // Extension pages' CSP refuses an injected <script> (what addScriptTag adds), so run it directly.
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  // Colours measured mid-transition (a theme just switched, a button just enabled) are neither theme's.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: unknown,
-          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
 }

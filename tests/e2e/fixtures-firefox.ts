@@ -153,6 +153,6 @@ export async function clickMenuItem(
 }
 
 /** Submits the popup's sign-in with `submit`, waiting out a rate-limited answer (429) as the Chromium helpers do. */
-export function signInPatiently(page: Page, submit: () => Promise<void>): Promise<void> {
+export function signInPatiently(page: Page, submit: () => Promise<void>): Promise<number> {
   return submitWaitingOut(() => page.waitForResponse(answersPost('/login')), submit);
 }

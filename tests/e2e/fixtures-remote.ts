@@ -73,14 +73,14 @@ export const answersPost =
 /**
  * Submits a form with `submit` and waits out a rate-limited answer (429, read by `answered`) the way
  * fetchPatiently does: after Retry-After, submits again, up to three times. The test's time limit grows by
- * each wait, so a server's login rate limit slows the suite but never fails it.
+ * each wait, so a server's login rate limit slows the suite but never fails it. Answers the last status.
  */
-export async function submitWaitingOut(answered: () => Promise<Answer>, submit: () => Promise<void>): Promise<void> {
+export async function submitWaitingOut(answered: () => Promise<Answer>, submit: () => Promise<void>): Promise<number> {
   for (let attempt = 0; ; attempt += 1) {
     const answer = answered();
     await submit();
     const { status, headers } = await answer.then((a) => ({ status: a.status(), headers: a.headers() }));
-    if (status !== 429 || attempt >= 3) return;
+    if (status !== 429 || attempt >= 3) return status;
     const wait = Math.min(retryDelayMs(new Headers(headers)), 65_000);
     test.info().setTimeout(test.info().timeout + wait);
     await new Promise((r) => setTimeout(r, wait));
@@ -88,8 +88,17 @@ export async function submitWaitingOut(answered: () => Promise<Answer>, submit: 
 }
 
 /** A sign-in (or, with `path`, registration) form submitted in a Playwright page, waiting out a 429. */
-export function submitPatiently(page: Page, submit: () => Promise<void>, path = '/login'): Promise<void> {
+export function submitPatiently(page: Page, submit: () => Promise<void>, path = '/login'): Promise<number> {
   return submitWaitingOut(() => page.waitForResponse(answersPost(path)), submit);
+}
+
+/**
+ * Clicks the login form's "Sign in" (the app's or the popup's), waiting out a rate-limited answer (429):
+ * every sign-in through a form goes through here. Any other answer (a wrong password, a two-factor code
+ * asked for) is left on the form for the test to check.
+ */
+export function submitSignIn(page: Page): Promise<number> {
+  return submitPatiently(page, () => page.getByRole('button', { name: 'Sign in', exact: true }).click());
 }
 
 /** The existing account the suite uses when the server's registration is off, if one is given. */

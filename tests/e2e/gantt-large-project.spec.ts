@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiUser, call, ownServer, seed, signIn } from './fixtures-accounts';
+import { ownServer, signIn } from './fixtures-accounts';
+import { seedLargeProject } from './large-project-fixtures';
 
 const DATED = 10_000;
 const HOUR = 3_600_000;
@@ -11,33 +12,19 @@ test('gantt: a project of 10,000 dated tasks shows every one in range, drawing o
   test.setTimeout(150_000);
   const server = await ownServer({});
   try {
-    const user = await apiUser(server.url, 'ganttbig');
-    const project = await call<{ id: number }>(server.url, 'PUT', '/projects', { title: 'Huge plan' }, user.token);
-    const views = await call<Array<{ id: number; view_kind: string }>>(
-      server.url,
-      'GET',
-      `/projects/${project.id}/views`,
-      undefined,
-      user.token,
-    );
-    const gantt = views.find((v) => v.view_kind === 'gantt')!.id;
     const base = new Date();
     base.setHours(0, 0, 0, 0);
     const at = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-    const row = (title: string, start: number, i: number) => ({
-      title,
-      project_id: project.id,
-      index: i + 1,
-      created_by_id: user.id,
-      uid: `g-${i}`,
-      start_date: at(start),
-      end_date: at(start + 24 * HOUR),
+    const dated = (title: string, start: number) => ({ title, start_date: at(start), end_date: at(start + 24 * HOUR) });
+    const { user, project, viewOf } = await seedLargeProject(server, {
+      prefix: 'ganttbig',
+      title: 'Huge plan',
+      count: DATED + 1,
+      // Starts spread over the first days of the range, in the order of their numbers; the last long ago.
+      fields: (i) =>
+        i < DATED ? dated(`Dated task ${i + 1}`, base.getTime() + i * 30_000) : dated('Long ago', Date.UTC(2020, 0, 1)),
     });
-    await seed(server.url, 'tasks', [
-      // Starts spread over the first days of the range, in the order of their numbers.
-      ...Array.from({ length: DATED }, (_, i) => row(`Dated task ${i + 1}`, base.getTime() + i * 30_000, i)),
-      row('Long ago', Date.UTC(2020, 0, 1), DATED),
-    ]);
+    const gantt = viewOf('gantt');
 
     await signIn(page, server.url, user);
     await page.goto(`${server.url}/projects/${project.id}/${gantt}`);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startServer } from '../../server/src/server.ts';
 import { startWebProxy } from '../../scripts/web-proxy.ts';
 import { fetchPatiently } from './fixtures-remote.ts';
+import { startFirefoxLintEarly } from './firefox-lint.ts';
 
 export const TESTING_TOKEN = 'e2e-testing-token';
 
@@ -42,6 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     return () => proxy.close();
   }
+  const stopLint = startFirefoxLintEarly();
   // The extension's pages call the server from chrome-extension:// (before a host permission is granted they
   // are bound by CORS), which a server lets in only when its cors.origins names them, as a real Vikunja would.
   const servers = await Promise.all(
@@ -62,6 +64,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }),
   );
   return async () => {
+    stopLint();
     await Promise.all(servers.map((s) => s.close()));
   };
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiUser, call, ownServer, seed, signIn } from './fixtures-accounts';
+import { ownServer, signIn } from './fixtures-accounts';
+import { seedIntoFirstBucket, seedLargeProject } from './large-project-fixtures';
 
 const TASKS = 10_000;
 
@@ -22,40 +23,15 @@ test(
     test.setTimeout(120_000);
     const server = await ownServer({});
     try {
-      const user = await apiUser(server.url, 'huge');
-      const project = await call<{ id: number }>(server.url, 'PUT', '/projects', { title: 'Huge' }, user.token);
-      const views = await call<Array<{ id: number; view_kind: string }>>(
-        server.url,
-        'GET',
-        `/projects/${project.id}/views`,
-        undefined,
-        user.token,
-      );
-      const viewOf = (kind: string) => views.find((v) => v.view_kind === kind)!.id;
-      const buckets = await call<Array<{ id: number }>>(
-        server.url,
-        'GET',
-        `/projects/${project.id}/views/${viewOf('kanban')}/buckets`,
-        undefined,
-        user.token,
-      );
-      const tasks = await seed<{ id: number }>(
-        server.url,
-        'tasks',
-        Array.from({ length: TASKS }, (_, i) => ({
-          title: `Bulk task ${i + 1}`,
-          project_id: project.id,
-          index: i + 1,
-          created_by_id: user.id,
-          uid: `bulk-${i}`,
-        })),
-      );
+      const large = await seedLargeProject(server, {
+        prefix: 'huge',
+        title: 'Huge',
+        count: TASKS,
+        fields: (i) => ({ title: `Bulk task ${i + 1}` }),
+      });
+      const { user, project, tasks, viewOf } = large;
       expect(tasks).toHaveLength(TASKS);
-      await seed(
-        server.url,
-        'task_buckets',
-        tasks.map((t) => ({ task_id: t.id, bucket_id: buckets[0]!.id, project_view_id: viewOf('kanban') })),
-      );
+      await seedIntoFirstBucket(server, large);
 
       await signIn(page, server.url, user);
       await page.goto(`${server.url}/projects/${project.id}/${viewOf('list')}`);

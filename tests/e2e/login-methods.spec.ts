@@ -54,6 +54,7 @@ test(
         await signOutInUi(page);
         await expect(page).toHaveURL(/\/login/);
         await expect(page.getByRole('button', { name: 'Sign in with Fake ID' })).toBeVisible();
+        // Checks that something does not happen: no event to wait for, so a redirect gets a second to start.
         await page.waitForTimeout(1000);
         expect(authorizations).toBe(0);
         await expect(page).toHaveURL(/\/login/);

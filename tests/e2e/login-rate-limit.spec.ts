@@ -1,6 +1,7 @@
 import { expect, test } from './test';
-import { loginInUi } from './fixtures';
+import { loginInUi, signOutInUi, submitRegistration, uniqueUser } from './fixtures';
 import { apiUser, ownServer } from './fixtures-accounts';
+import { submitSignIn } from './fixtures-remote';
 
 test(
   'a rate-limited sign-in says to wait, and signing in works once the wait is over',
@@ -12,6 +13,7 @@ test(
       await page.goto(`${server.url}/login`);
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      // Clicked directly, not through submitSignIn: this test is about the 429 the helpers wait out.
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/login'));
       await page.getByRole('button', { name: 'Sign in' }).click();
       expect((await answered).status()).toBe(412);
@@ -23,9 +25,10 @@ test(
       await expect(page.getByRole('alert')).toBeVisible();
       await expect(page.getByRole('alert')).not.toContainText('Wrong username or password');
 
+      // Waits as long as the server said to: the sign-in after it must not be refused.
       await page.waitForTimeout(Number(answer.headers()['retry-after']) * 1000);
       await page.getByLabel('Password', { exact: true }).fill(user.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      expect(await submitSignIn(page)).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
     } finally {
       await server.close();
@@ -52,23 +55,46 @@ async function exhaustSignInBudget(base: string): Promise<void> {
 }
 
 test(
-  "the suite's sign-in helpers wait out a rate-limited sign-in (E2E_API against a server with a login rate limit)",
+  "the suite's form helpers wait out a rate-limited sign-in or registration (E2E_API against a server with a login rate limit), and only that",
   { tag: '@local' },
   async ({ page }) => {
     const server = await ownServer({ noAuthRateLimit: 3, rateLimitPeriodSeconds: 8 });
     try {
       const user = await apiUser(server.url, 'patient');
-      await page.goto(`${server.url}/login`);
-      await page.getByLabel('Username').waitFor();
-      const statuses: number[] = [];
+      const statuses: string[] = [];
       page.on('response', (r) => {
-        if (r.url().endsWith('/api/v1/login')) statuses.push(r.status());
+        const path = new URL(r.url()).pathname;
+        if (path === '/api/v1/login' || path === '/api/v1/register') statuses.push(`${path.slice(7)} ${r.status()}`);
       });
+      // A wrong password: the 429 is waited out, the answer after it is the form's to show.
+      await page.goto(`${server.url}/login`);
+      await page.getByLabel('Username').fill(user.username);
+      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await exhaustSignInBudget(server.url);
+      expect(await submitSignIn(page)).toBe(412);
+      await expect(page.getByRole('alert')).toContainText('Wrong username or password.');
+      expect(statuses).toEqual(['/login 429', '/login 412']);
+
+      statuses.length = 0;
       await exhaustSignInBudget(server.url);
       await loginInUi(page, user);
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
-      expect(statuses[0]).toBe(429);
-      expect(statuses.at(-1)).toBe(200);
+      expect(statuses[0]).toBe('/login 429');
+      expect(statuses.at(-1)).toBe('/login 200');
+
+      await signOutInUi(page);
+      statuses.length = 0;
+      const newcomer = uniqueUser('patient');
+      await page.goto(`${server.url}/register`);
+      await page.getByLabel('Username').fill(newcomer.username);
+      await page.getByLabel('Email address').fill(newcomer.email);
+      await page.getByLabel('Password').fill(newcomer.password);
+      await exhaustSignInBudget(server.url);
+      await submitRegistration(page, newcomer);
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(newcomer.username) })).toBeVisible();
+      expect(statuses[0]).toBe('/register 429');
+      expect(statuses).toContain('/register 200');
+      expect(statuses.at(-1)).toBe('/login 200');
     } finally {
       await server.close();
     }

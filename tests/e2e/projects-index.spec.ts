@@ -25,6 +25,7 @@ test('projects index: new project and new saved filter; the filter title waits f
   await page.getByRole('main').getByRole('button', { name: 'New saved filter' }).click();
   const dialog = page.getByRole('dialog', { name: 'New saved filter' });
   await expect(dialog).toBeVisible();
+  // Checks that the empty title is not flagged before a submit: a message would show within this time.
   await page.waitForTimeout(400);
   await expect(dialog.getByText('Please provide a title for the filter.')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create filter' }).click();

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiUser, call, ownServer, signIn } from './fixtures-accounts';
+import { submitSignIn } from './fixtures-remote';
 
 /** Short-lived tokens: 12 s, renewed a quarter of their life before expiry (at ~9 s). */
 const TTL_S = 12;
@@ -74,6 +75,7 @@ test('two tabs across an expiry make exactly one refresh call', { tag: '@local' 
     await expect(second.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
 
     await expect.poll(() => renewals.length, { timeout: TTL_S * 1000 }).toBe(1);
+    // Past the first token's expiry: both tabs must keep working on the one renewed token.
     await first.waitForTimeout(Math.max(0, signedInAt + TTL_S * 1000 + 500 - Date.now()));
     await stillWorks(first);
     await stillWorks(second);
@@ -104,7 +106,7 @@ test(
       expect(renewals).toHaveLength(1);
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await submitSignIn(page);
       await expect(page).toHaveURL(/\/tasks\/by\/upcoming\?.*showNulls=false/);
     } finally {
       await server.close();
@@ -145,12 +147,13 @@ test(
       await expect(page.getByText('Your session has ended. Please sign in again.').first()).toBeVisible();
       // Not the server's own English words, and no further refresh for the failures that follow.
       await expect(page.getByText(/token|malformed|expired/i)).toHaveCount(0);
+      // Checks that no second refresh follows: one would start within this second.
       await page.waitForTimeout(1000);
       expect(renewals).toHaveLength(1);
 
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Password', { exact: true }).fill(user.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await submitSignIn(page);
       await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}$`));
       await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('Book the night train');
     } finally {
@@ -178,7 +181,7 @@ test(
       await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: TTL_S * 1000 });
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await submitSignIn(page);
       await expect(page).toHaveURL(new RegExp(`/projects/${inbox}/\\d+`));
       await expect(field).toHaveValue('Call the plumber about the leak');
 
@@ -205,6 +208,7 @@ test(
       const first = await context.newPage();
       await signIn(first, server.url, user);
       await first.close();
+      // The 3-second token must have expired (for real: the server checks it) before the app opens again.
       await new Promise((resolve) => setTimeout(resolve, 3500));
 
       const renewals = countRenewals(context, /\/api\/v1\/user\/token\/refresh$/);

@@ -44,8 +44,10 @@ test('keyboard: g-chords navigate, typing is ignored, ? opens the help, ctrl+e t
 
   // Too slow: the chord times out after 1500 ms.
   await page.keyboard.press('g');
+  // The app's own timer must run out: a real 1500 ms and a little more.
   await page.waitForTimeout(1600);
   await page.keyboard.press('u');
+  // Checks that no navigation happens: one would start within this time.
   await page.waitForTimeout(200);
   await expect(page).toHaveURL(`${serverUrl()}/`);
 

@@ -17,6 +17,7 @@ test('repeat: 30 days stays 30 days, an unchanged blur saves nothing, 0 is refus
   await expect(dialog.getByLabel('Repeat unit')).toHaveValue('days');
   await amount.focus();
   await amount.blur();
+  // Checks that no save is sent: one would start within this time.
   await page.waitForTimeout(300);
   expect(saves).toHaveLength(0);
 

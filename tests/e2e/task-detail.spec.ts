@@ -113,6 +113,7 @@ unguarded('hostile HTML in a description renders inert', async ({ page }) => {
   // The javascript: link lost its href: clicking its text does nothing.
   await expect(page.getByRole('link', { name: 'link', exact: true })).toHaveCount(0);
   await page.locator('.rich-text').getByText('link', { exact: true }).click();
+  // Checks that nothing happens: a dialog or request the click might set off gets time to show up.
   await page.waitForTimeout(300);
   expect(dialogs).toEqual([]);
   expect(requests).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
-import { needsRegistration } from './fixtures-remote';
-import { loginInUi, registerInUi, serverUrl, uniqueUser, signOutInUi } from './fixtures';
+import { needsRegistration, submitSignIn } from './fixtures-remote';
+import { loginInUi, registerInUi, serverUrl, submitRegistration, uniqueUser, signOutInUi } from './fixtures';
 
 test(
   'register, sign in, add a task, mark it done, and see it done after a reload',
@@ -13,7 +13,7 @@ test(
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Email address').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitRegistration(page, user);
 
     // Registration signs the new account in; sign out and in again through the login form.
     await expect(page.getByRole('heading', { name: new RegExp(user.username) })).toBeVisible();
@@ -21,7 +21,7 @@ test(
     await expect(page).toHaveURL(/\/login/);
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page);
     await expect(page.getByRole('alert')).toContainText('Wrong username or password.');
     await loginInUi(page, user);
 
