@@ -53,3 +53,25 @@ describe('LinkShareAuth password form', () => {
     expect(screen.getByRole('button', { name: 'Open the project' })).toBeEnabled();
   });
 });
+
+describe('LinkShareAuth first try', () => {
+  it('offers to try again after a passing failure, and opens the password form once the server answers', async () => {
+    let tries = 0;
+    open(() => {
+      tries += 1;
+      return tries === 1
+        ? reply(429, { message: 'Too Many Requests' })
+        : reply(400, { code: SHARE_PASSWORD_REQUIRED, message: 'required' });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too Many Requests');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(tries).toBe(2);
+  });
+
+  it('offers no second try for a link the server refuses', async () => {
+    open(() => reply(404, { code: 13000, message: 'The link share does not exist.' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The link share does not exist.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});

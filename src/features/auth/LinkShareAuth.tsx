@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
+import { endsSession, isApiError } from '@/api/errors';
 import { authLinkShare, SHARE_PASSWORD_INVALID, SHARE_PASSWORD_REQUIRED } from '@/api/shares';
 import { useApi } from '@/app/context';
 import { shareTokenFromHash } from '@/app/guard';
@@ -11,7 +11,9 @@ import { startLinkShare } from '@/stores/session';
 import { shareLanding } from './share-landing';
 
 type Phase =
-  { kind: 'loading' } | { kind: 'password'; wrong: boolean; failure?: string } | { kind: 'error'; message: string };
+  | { kind: 'loading' }
+  | { kind: 'password'; wrong: boolean; failure?: string }
+  | { kind: 'error'; message: string; retry?: boolean };
 
 /**
  * Vikunja's /share/HASH/auth[?view=ID] (the form both apps create) and the older
@@ -49,7 +51,11 @@ export function LinkShareAuth() {
       // person can try again; the first, password-less attempt has no form to keep.
       else if (withPassword !== undefined)
         setPhase({ kind: 'password', wrong: false, failure: errorMessage(error, t) });
-      else setPhase({ kind: 'error', message: (isApiError(error) && error.serverMessage) || t('auth.share.error') });
+      else {
+        const message = (isApiError(error) && error.serverMessage) || t('auth.share.error');
+        // A passing failure (offline, too many requests, a 5xx) may be tried again; a refused link may not.
+        setPhase({ kind: 'error', message, retry: !endsSession(error) });
+      }
     }
   }
 
@@ -66,6 +72,11 @@ export function LinkShareAuth() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once: the hash is read a single time
   }, []);
 
+  function retry() {
+    setPhase({ kind: 'loading' });
+    void authenticate();
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setPhase({ kind: 'loading' });
@@ -77,9 +88,16 @@ export function LinkShareAuth() {
       <h2 id="share-title">{t('auth.share.title')}</h2>
       {phase.kind === 'loading' && <Loading label={t('auth.share.authenticating')} />}
       {phase.kind === 'error' && (
-        <div className="error-box" role="alert">
-          {phase.message}
-        </div>
+        <>
+          <div className="error-box" role="alert">
+            {phase.message}
+          </div>
+          {phase.retry && (
+            <button type="button" className="btn" onClick={retry}>
+              {t('common.retry')}
+            </button>
+          )}
+        </>
       )}
       {phase.kind === 'password' && (
         <form className="form" onSubmit={submit}>
