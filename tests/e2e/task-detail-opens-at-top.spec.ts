@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { registerUser, serverUrl } from './fixtures';
+import { newTask, signIn } from './task-detail-fixtures';
+
+/** A task tall enough that its dialog scrolls: a long description and a few fields shown. */
+const LONG = Array.from({ length: 30 }, (_, i) => `<p>Paragraph ${i + 1} of the plan.</p>`).join('');
+
+/** Where the dialog's top bar (done box, project, favourite) sits against the dialog's own top edge. */
+async function topBarAgainstDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Tall task' });
+  const header = dialog.locator('.task-detail-header');
+  await expect(header).toBeVisible();
+  const [box, frame] = await Promise.all([header.boundingBox(), dialog.boundingBox()]);
+  return { headerTop: box!.y, dialogTop: frame!.y };
+}
+
+for (const width of [1440, 360]) {
+  test(`at ${width} px the task opens with its top bar in sight and the focus on the task`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 740 });
+    const user = await registerUser('attop');
+    const task = await newTask(user, 'Tall task', { description: LONG, priority: 3, hex_color: '1973ff' });
+    await signIn(page, user);
+
+    // Visited directly, the task is loaded before its dialog opens (it picks the page behind it).
+    await page.goto(`${serverUrl()}/tasks/${task.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Tall task' });
+    await expect(dialog.locator('article.task-detail')).toBeFocused();
+    const direct = await topBarAgainstDialog(page);
+    expect(direct.headerTop).toBeGreaterThanOrEqual(direct.dialogTop);
+    expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+
+    // Opened from the list, where the task loads once the dialog is open.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: 'Tall task' }).click();
+    await expect(dialog.locator('article.task-detail')).toBeFocused();
+    const fromList = await topBarAgainstDialog(page);
+    expect(fromList.headerTop).toBeGreaterThanOrEqual(fromList.dialogTop);
+  });
+}
