@@ -39,3 +39,23 @@ for (const width of [1440, 360]) {
     expect(fromList.headerTop).toBeGreaterThanOrEqual(fromList.dialogTop);
   });
 }
+
+for (const width of [360, 1440]) {
+  test(`at ${width} px a long title is shown whole, visited directly and after the window changed width`, async ({
+    page,
+  }) => {
+    const other = width > 800 ? 360 : 1440;
+    await page.setViewportSize({ width, height: 800 });
+    const user = await registerUser('titlewrap');
+    const title = 'Write the launch announcement for the blog, the newsletter, the partners and the press';
+    const task = await newTask(user, title);
+    await signIn(page, user);
+    await page.goto(`${serverUrl()}/tasks/${task.id}`);
+    const field = page.getByRole('dialog', { name: title }).getByLabel('Title');
+    const hidden = () => field.evaluate((el) => el.scrollHeight - el.clientHeight);
+    await expect(field).toHaveValue(title);
+    await expect.poll(hidden).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: other, height: 800 });
+    await expect.poll(hidden).toBeLessThanOrEqual(0);
+  });
+}
