@@ -59,3 +59,18 @@ for (const width of [360, 1440]) {
     await expect.poll(hidden).toBeLessThanOrEqual(0);
   });
 }
+
+test('at 1440 px the comment button is the size of its word, at the end of the comment box', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const user = await registerUser('commentbtn');
+  const task = await newTask(user, 'Talk it over');
+  await signIn(page, user);
+  await page.goto(`${serverUrl()}/tasks/${task.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Talk it over' });
+  const [button, box] = await Promise.all([
+    dialog.getByRole('button', { name: 'Comment', exact: true }).boundingBox(),
+    dialog.getByRole('textbox', { name: 'Write a comment…' }).boundingBox(),
+  ]);
+  expect(button!.width).toBeLessThan(box!.width / 3);
+  expect(Math.abs(button!.x + button!.width - (box!.x + box!.width))).toBeLessThanOrEqual(1);
+});
