@@ -110,7 +110,8 @@ export function Description({ ref, taskId, html, saving, canWrite, onSave }: Pro
       ) : html ? (
         <SafeHtml html={html} className="rich-text" />
       ) : (
-        <p className="muted">{t('taskDetail.noDescription')}</p>
+        // Who may write one is offered the button that says so instead.
+        !canWrite && <p className="muted">{t('taskDetail.noDescription')}</p>
       )}
       {canWrite && (
         <Button

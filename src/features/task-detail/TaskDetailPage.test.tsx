@@ -154,6 +154,14 @@ describe('quiet actions in the task detail', () => {
     expect(edit.querySelector('svg')).not.toBeNull();
   });
 
+  it('offers a writer an empty description as its Add button alone, without a "no description" line', () => {
+    const { dialog } = show();
+    expect(within(dialog).getByRole('button', { name: 'Add a description' }).classList.contains('btn-ghost')).toBe(
+      true,
+    );
+    expect(within(dialog).queryByText('No description yet.')).toBeNull();
+  });
+
   it('shows related tasks as plain rows whose remove button is an icon named after the task', () => {
     const related = { id: 9, title: 'Book the train', done: false } as Task;
     const { dialog } = show({ ...base, relatedTasks: { subtask: [related] } } as unknown as Task);
