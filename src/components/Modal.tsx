@@ -25,6 +25,9 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
     if (dialog && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // Opening focuses the first focusable element (a task detail: the task itself) and the browser scrolls
+      // it into view, which hides the dialog's top edge: a dialog always opens at its top.
+      dialog.scrollTop = 0;
     }
     return () => previous?.focus?.();
   }, []);

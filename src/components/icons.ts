@@ -36,6 +36,7 @@ export { default as MenuIcon } from 'lucide-react/icons/menu';
 export { default as MessageSquareIcon } from 'lucide-react/icons/message-square';
 export { default as PaletteIcon } from 'lucide-react/icons/palette';
 export { default as PaperclipIcon } from 'lucide-react/icons/paperclip';
+export { default as PencilIcon } from 'lucide-react/icons/pencil';
 export { default as PlusIcon } from 'lucide-react/icons/plus';
 export { default as RepeatIcon } from 'lucide-react/icons/repeat';
 export { default as SearchIcon } from 'lucide-react/icons/search';

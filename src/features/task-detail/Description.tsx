@@ -1,6 +1,8 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '@/app/context';
+import { Button } from '@/components/Button';
+import { PencilIcon, PlusIcon } from '@/components/icons';
 import { SafeHtml } from '@/components/SafeHtml';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { ChecklistHtml, hasChecklist } from './ChecklistHtml';
@@ -108,12 +110,18 @@ export function Description({ ref, taskId, html, saving, canWrite, onSave }: Pro
       ) : html ? (
         <SafeHtml html={html} className="rich-text" />
       ) : (
-        <p className="muted">{t('taskDetail.noDescription')}</p>
+        // Who may write one is offered the button that says so instead.
+        !canWrite && <p className="muted">{t('taskDetail.noDescription')}</p>
       )}
       {canWrite && (
-        <button type="button" className="btn" onClick={() => setDraft(html)}>
+        <Button
+          variant="ghost"
+          className="description-edit"
+          icon={html ? <PencilIcon size={16} aria-hidden="true" /> : <PlusIcon size={16} aria-hidden="true" />}
+          onClick={() => setDraft(html)}
+        >
           {html ? t('taskDetail.editDescription') : t('taskDetail.addDescription')}
-        </button>
+        </Button>
       )}
     </div>
   );

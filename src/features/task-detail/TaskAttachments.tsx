@@ -97,9 +97,9 @@ export function TaskAttachments({ taskId, canWrite, shown }: { taskId: number; c
           {tooBig}
         </p>
       )}
-      <ul className="label-list">
+      <ul className="label-list attachment-list">
         {(attachments.data ?? []).map((a) => (
-          <li key={a.id} className="label-row">
+          <li key={a.id} className="label-row attachment-row">
             <AttachmentThumbnail taskId={taskId} attachment={a} />
             <span>{a.file.name}</span>
             <span className="muted">{formatBytes(a.file.size, i18n.language)}</span>
@@ -142,6 +142,7 @@ export function TaskAttachments({ taskId, canWrite, shown }: { taskId: number; c
       {chooser}
       {canWrite && (
         <Button
+          variant="ghost"
           className="attach-button"
           icon={<PaperclipIcon size={16} aria-hidden="true" />}
           onClick={() => input.current?.click()}

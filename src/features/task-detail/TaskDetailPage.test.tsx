@@ -145,3 +145,30 @@ describe('opening the task detail', () => {
     await waitFor(() => expect(document.activeElement).toBe(dialog.querySelector('article.task-detail')));
   });
 });
+
+describe('quiet actions in the task detail', () => {
+  it('offers editing the description as a quiet button with an icon, not a bordered one', () => {
+    const { dialog } = show({ ...base, description: '<p>Bring maps</p>' } as Task);
+    const edit = within(dialog).getByRole('button', { name: 'Edit description' });
+    expect(edit.classList.contains('btn-ghost')).toBe(true);
+    expect(edit.querySelector('svg')).not.toBeNull();
+  });
+
+  it('offers a writer an empty description as its Add button alone, without a "no description" line', () => {
+    const { dialog } = show();
+    expect(within(dialog).getByRole('button', { name: 'Add a description' }).classList.contains('btn-ghost')).toBe(
+      true,
+    );
+    expect(within(dialog).queryByText('No description yet.')).toBeNull();
+  });
+
+  it('shows related tasks as plain rows whose remove button is an icon named after the task', () => {
+    const related = { id: 9, title: 'Book the train', done: false } as Task;
+    const { dialog } = show({ ...base, relatedTasks: { subtask: [related] } } as unknown as Task);
+    const row = within(dialog).getByRole('link', { name: 'Book the train' }).closest('li')!;
+    expect(row.className).toBe('relation-row');
+    const remove = within(row).getByRole('button', { name: 'Remove the relation to Book the train' });
+    expect(remove.textContent).toBe('');
+    expect(remove.querySelector('svg')).not.toBeNull();
+  });
+});

@@ -36,6 +36,7 @@ import { TitleField } from './TitleField';
 import { SHORTCUT_FIELDS, type TaskField } from './task-fields';
 import { useShownFields } from './use-shown-fields';
 import { saveFocusedField, useTaskShortcuts, type ShortcutHandlers } from './use-task-shortcuts';
+import './task-detail-parts.css';
 import './task-detail.css';
 
 /** /tasks/:taskId — the task detail, as a modal over wherever the person came from. */

@@ -3,6 +3,8 @@ import { TaskLink } from '@/app/task-modal-route-state';
 import { useTranslation } from 'react-i18next';
 import { RELATION_KINDS } from '@/api/relations';
 import type { RelationKind, Task } from '@/api/types';
+import { IconButton } from '@/components/Button';
+import { XIcon } from '@/components/icons';
 import { ErrorBox } from '@/components/Status';
 import { FieldIcon } from './FieldIcon';
 import { useTaskSearch } from '@/queries/task-search';
@@ -63,22 +65,18 @@ export function TaskRelations({ task, canWrite }: { task: Task; canWrite: boolea
       {groups.map(([k, list]) => (
         <div key={k} className="relation-group">
           <h3>{t(`taskDetail.relationKinds.${k}`)}</h3>
-          <ul className="label-list">
+          <ul className="relation-list">
             {list.map((other) => (
-              <li key={other.id} className="label-row">
+              <li key={other.id} className="relation-row">
                 <TaskLink taskId={other.id} className={other.done ? 'is-done-text' : undefined}>
                   {other.title}
                 </TaskLink>
-                <span className="header-spacer" />
                 {canWrite && (
-                  <button
-                    type="button"
-                    className="btn btn-link"
+                  <IconButton
+                    label={t('taskDetail.removeRelation', { title: other.title })}
                     onClick={() => remove.mutate({ otherTaskId: other.id, kind: k })}
-                    aria-label={t('taskDetail.removeRelation', { title: other.title })}
-                  >
-                    {t('teams.remove')}
-                  </button>
+                    icon={<XIcon size={14} aria-hidden="true" />}
+                  />
                 )}
               </li>
             ))}

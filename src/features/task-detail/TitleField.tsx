@@ -18,11 +18,26 @@ export function TitleField({
   const { t } = useTranslation();
   const [value, setValue] = useState(title);
   const field = useRef<HTMLTextAreaElement>(null);
+  // The field's height follows its text at its width: measured again whenever the width changes (the dialog
+  // opening, a window resized), since a field measured while its dialog is closed has no width to wrap in.
   useLayoutEffect(() => {
     const element = field.current;
     if (!element) return;
-    element.style.height = 'auto';
-    element.style.height = `${element.scrollHeight}px`;
+    const fit = () => {
+      element.style.height = 'auto';
+      // The height is the border box's: the text's height and the borders around it.
+      element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      fit();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [value]);
   if (!canWrite) return <p className="task-title-readonly">{title}</p>;
 
