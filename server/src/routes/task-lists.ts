@@ -105,15 +105,18 @@ function sendBuckets(c: Ctx, q: TaskQuery, view: ViewRow): Response {
     created: string;
     updated: string;
   }[];
-  const pages = buckets.map((b) =>
-    queryTasks(app, {
+  const seen = new Set<number>();
+  const pages = buckets.map((b) => {
+    const page = queryTasks(app, {
       ...q,
       bucketId: b.id,
       limit: perBucket,
       offset: 0,
       sortBy: q.sortBy.length ? q.sortBy : ['position'],
-    }),
-  );
+    });
+    // expand=subtasks: as in a list, each bucket's page of top-level tasks is followed by their sub-tasks.
+    return q.topLevelOnly ? { ...page, rows: withSubtasks(app, auth, q, page.rows, seen) } : page;
+  });
   // One batch for every bucket's tasks, handed back bucket by bucket.
   const rendered = tasksJson(
     app,
