@@ -1,6 +1,7 @@
 import type { AppState, Auth } from '../context.ts';
 import { errors, found } from '../errors.ts';
 import { nowIso } from '../time.ts';
+import { atomically } from './transaction.ts';
 import { userJsonById } from './user.ts';
 import { createDefaultViews, viewsOfProject, viewJson } from './view.ts';
 
@@ -159,3 +160,44 @@ export function deleteTaskRows(app: AppState, taskId: number): void {
   db.prepare('DELETE FROM subscriptions WHERE entity_type = 3 AND entity_id = ?').run(taskId);
   db.prepare('DELETE FROM tasks WHERE id = ?').run(taskId);
 }
+
+/** Whether another project than `ownId` already uses the identifier. */
+export const identifierTaken = (app: AppState, identifier: string, ownId: number): boolean =>
+  !!app.db.prepare('SELECT id FROM projects WHERE identifier = ? AND id != ?').get(identifier, ownId);
+
+/** The parent of a project (0 for a top-level or unknown one). */
+export const parentProjectOf = (app: AppState, id: number): number =>
+  (app.db.prepare('SELECT parent_project_id AS p FROM projects WHERE id = ?').get(id) as { p: number } | undefined)
+    ?.p ?? 0;
+
+/** Whether some user has the project as their default project. */
+export const isSomeonesDefaultProject = (app: AppState, id: number): boolean =>
+  !!app.db.prepare('SELECT 1 FROM users WHERE default_project_id = ?').get(id);
+
+export function setProjectFavorite(app: AppState, projectId: number, userId: number, favorite: boolean): void {
+  app.db.prepare('DELETE FROM favorites WHERE kind = 2 AND entity_id = ? AND user_id = ?').run(projectId, userId);
+  if (favorite)
+    app.db.prepare('INSERT INTO favorites (entity_id, user_id, kind) VALUES (?, ?, 2)').run(projectId, userId);
+}
+
+export function updateProject(app: AppState, id: number, p: Required<NewProject>): void {
+  app.db
+    .prepare(
+      `UPDATE projects SET title = ?, description = ?, identifier = ?, hex_color = ?, is_archived = ?, parent_project_id = ?,
+        position = ?, updated = ? WHERE id = ?`,
+    )
+    .run(
+      p.title,
+      p.description,
+      p.identifier,
+      normaliseHex(p.hex_color),
+      p.is_archived ? 1 : 0,
+      p.parent_project_id,
+      p.position,
+      nowIso(),
+      id,
+    );
+}
+
+/** Deletes a project with its child projects and all that hangs off them, in one transaction. */
+export const deleteProject = (app: AppState, id: number): void => atomically(app, () => deleteProjectTree(app, id));

@@ -76,3 +76,24 @@ export interface WebhookRow extends DeliveryRow {
   created: string;
   updated: string;
 }
+
+export interface BucketRow {
+  id: number;
+  title: string;
+  project_view_id: number;
+  limit: number;
+  position: number;
+  created_by_id: number;
+  created: string;
+  updated: string;
+}
+
+/** A user's or a team's share of a project (users_projects, team_projects). */
+export interface ProjectShareRow {
+  id: number;
+  user_id?: number;
+  team_id?: number;
+  permission: number;
+  created: string;
+  updated: string;
+}
