@@ -3,7 +3,8 @@ import { errors, found } from '../errors.ts';
 import { nowIso } from '../time.ts';
 import { atomically } from './transaction.ts';
 import { userJsonById } from './user.ts';
-import { createDefaultViews, viewsOfProject, viewJson } from './view.ts';
+import { IN_JSON } from './paging.ts';
+import { createDefaultViews, viewJson, type ViewRow } from './view.ts';
 
 export interface ProjectRow {
   id: number;
@@ -72,49 +73,85 @@ export function normaliseHex(v: string): string {
   return v.replace(/^#/, '').slice(0, 6);
 }
 
-function isFavorite(app: AppState, auth: Auth, projectId: number): boolean {
-  return !!app.db
-    .prepare('SELECT 1 FROM favorites WHERE kind = 2 AND entity_id = ? AND user_id = ?')
-    .get(projectId, auth.userId);
+type SubscriptionRow = { id: number; entity_type: number; entity_id: number; created: string };
+
+/** What the JSON of a set of projects refers to, read with one statement per part for all of them. */
+function projectParts(app: AppState, auth: Auth, projects: ProjectRow[]) {
+  const ids = JSON.stringify(projects.map((p) => p.id));
+  const favorites = new Set(
+    (
+      app.db
+        .prepare(`SELECT entity_id AS id FROM favorites WHERE kind = 2 AND user_id = ? AND entity_id ${IN_JSON}`)
+        .all(auth.userId, ids) as { id: number }[]
+    ).map((r) => r.id),
+  );
+  // The first subscription of each project wins, as a single read would find it.
+  const subscriptions = new Map(
+    (
+      app.db
+        .prepare(
+          `SELECT * FROM subscriptions WHERE entity_type = 2 AND user_id = ? AND entity_id ${IN_JSON} ORDER BY id DESC`,
+        )
+        .all(auth.userId, ids) as SubscriptionRow[]
+    ).map((s) => [s.entity_id, s]),
+  );
+  const views = new Map<number, ViewRow[]>();
+  for (const v of app.db
+    .prepare(`SELECT * FROM project_views WHERE project_id ${IN_JSON} AND owner_id = 0 ORDER BY position, id`)
+    .all(ids) as ViewRow[])
+    views.set(v.project_id, [...(views.get(v.project_id) ?? []), v]);
+  const owners = new Map<number, Record<string, unknown> | null>();
+  const owner = (id: number) => {
+    if (!owners.has(id)) owners.set(id, userJsonById(app, id, auth.userId));
+    return owners.get(id) ?? null;
+  };
+  return { favorites, subscriptions, views, owner };
 }
 
-function subscriptionJson(app: AppState, auth: Auth, projectId: number): Record<string, unknown> | null {
-  const s = app.db
-    .prepare('SELECT * FROM subscriptions WHERE entity_type = 2 AND entity_id = ? AND user_id = ?')
-    .get(projectId, auth.userId) as { id: number; entity_type: number; entity_id: number; created: string } | undefined;
-  return s ? { id: s.id, entity: s.entity_type, entity_id: s.entity_id, created: s.created } : null;
+/** models.Project as JSON for this caller, for each of the projects; `permission` gives each one's. */
+export function projectsJson(
+  app: AppState,
+  auth: Auth,
+  projects: ProjectRow[],
+  permission: (p: ProjectRow) => number,
+  expandPermissions = false,
+): Record<string, unknown>[] {
+  if (!projects.length) return [];
+  const parts = projectParts(app, auth, projects);
+  return projects.map((p) => {
+    const s = parts.subscriptions.get(p.id);
+    return {
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      identifier: p.identifier,
+      hex_color: p.hex_color,
+      owner: parts.owner(p.owner_id),
+      parent_project_id: p.parent_project_id,
+      is_archived: !!p.is_archived,
+      background_information: p.background_file_id ? { id: p.background_file_id } : null,
+      background_blur_hash: p.background_blur_hash,
+      is_favorite: parts.favorites.has(p.id),
+      position: p.position,
+      views: (parts.views.get(p.id) ?? []).map((v) => viewJson(app, v)),
+      subscription: s ? { id: s.id, entity: s.entity_type, entity_id: s.entity_id, created: s.created } : null,
+      created: p.created,
+      updated: p.updated,
+      // 0.24's project has no such field; from 1.x it is filled only by the list with expand=permissions and is 0
+      // everywhere else (single reads carry the caller's permission in the x-max-permission header alone).
+      ...(app.opts.compat !== '0.24' ? { max_permission: expandPermissions ? permission(p) : 0 } : {}),
+    };
+  });
 }
 
 /** models.Project as JSON for this caller. */
-export function projectJson(
+export const projectJson = (
   app: AppState,
   auth: Auth,
   p: ProjectRow,
   permission: number,
   expandPermissions = false,
-): Record<string, unknown> {
-  return {
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    identifier: p.identifier,
-    hex_color: p.hex_color,
-    owner: userJsonById(app, p.owner_id, auth.userId),
-    parent_project_id: p.parent_project_id,
-    is_archived: !!p.is_archived,
-    background_information: p.background_file_id ? { id: p.background_file_id } : null,
-    background_blur_hash: p.background_blur_hash,
-    is_favorite: isFavorite(app, auth, p.id),
-    position: p.position,
-    views: viewsOfProject(app, p.id).map((v) => viewJson(app, v)),
-    subscription: subscriptionJson(app, auth, p.id),
-    created: p.created,
-    updated: p.updated,
-    // 0.24's project has no such field; from 1.x it is filled only by the list with expand=permissions and is 0
-    // everywhere else (single reads carry the caller's permission in the x-max-permission header alone).
-    ...(app.opts.compat !== '0.24' ? { max_permission: expandPermissions ? permission : 0 } : {}),
-  };
-}
+): Record<string, unknown> => projectsJson(app, auth, [p], () => permission, expandPermissions)[0] ?? {};
 
 /** Deletes a project, its child projects and everything hanging off them. */
 export function deleteProjectTree(app: AppState, id: number): void {

@@ -15,6 +15,7 @@ import {
   isSomeonesDefaultProject,
   parentProjectOf,
   projectJson,
+  projectsJson,
   setProjectFavorite,
   updateProject,
 } from '../models/project.ts';
@@ -66,7 +67,8 @@ function list(c: Ctx): Response {
   const expand = app.opts.compat !== '0.24' && c.req.query('expand') === 'permissions';
   // Pseudo projects (favourites, saved filters) lead the first page and are not counted, as in Vikunja.
   const pseudo = page.page === 1 && auth.kind === 'user' ? pseudoProjects(app, auth, s) : [];
-  return sendPage(c, page, rows, (p) => projectJson(app, auth, p, permissions.get(p.id) ?? -1, expand), pseudo);
+  const json = projectsJson(app, auth, rows.rows, (p) => permissions.get(p.id) ?? -1, expand);
+  return sendPage(c, page, { rows: json, total: rows.total }, (p) => p, pseudo);
 }
 
 async function create(c: Ctx): Promise<Response> {
