@@ -1,21 +1,42 @@
 import type { AppState } from '../context.ts';
 import { nowIso } from '../time.ts';
+import { IN_JSON } from './paging.ts';
 import { reactionsJson } from './reaction.ts';
 import type { CommentRow } from './rows.ts';
 import { userJsonById } from './user.ts';
 
 export type { CommentRow };
 
+function commentJsonWith(
+  r: CommentRow,
+  author: Record<string, unknown> | null,
+  reactions: Record<string, unknown[]> | null,
+): Record<string, unknown> {
+  return { id: r.id, comment: r.comment, author, reactions, created: r.created, updated: r.updated };
+}
+
 /** models.TaskComment. */
-export function commentJson(app: AppState, r: CommentRow): Record<string, unknown> {
-  return {
-    id: r.id,
-    comment: r.comment,
-    author: userJsonById(app, r.author_id),
-    reactions: reactionsJson(app, 1, r.id),
-    created: r.created,
-    updated: r.updated,
+export const commentJson = (app: AppState, r: CommentRow): Record<string, unknown> =>
+  commentJsonWith(r, userJsonById(app, r.author_id), reactionsJson(app, 1, r.id));
+
+/** models.TaskComment of each comment, their reactions read in one statement and each author once. */
+export function commentsJson(app: AppState, rows: CommentRow[]): Record<string, unknown>[] {
+  const users = new Map<number, Record<string, unknown> | null>();
+  const user = (id: number) => {
+    if (!users.has(id)) users.set(id, userJsonById(app, id));
+    return users.get(id) ?? null;
   };
+  const reactions = new Map<number, Record<string, unknown[]>>();
+  for (const r of app.db
+    .prepare(
+      `SELECT entity_id, user_id, value FROM reactions WHERE entity_kind = 1 AND entity_id ${IN_JSON} ORDER BY id`,
+    )
+    .all(JSON.stringify(rows.map((c) => c.id))) as { entity_id: number; user_id: number; value: string }[]) {
+    const map = reactions.get(r.entity_id) ?? {};
+    (map[r.value] ??= []).push(user(r.user_id));
+    reactions.set(r.entity_id, map);
+  }
+  return rows.map((r) => commentJsonWith(r, user(r.author_id), reactions.get(r.id) ?? null));
 }
 
 /** A comment of the task, if it exists there. */

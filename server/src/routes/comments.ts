@@ -6,6 +6,7 @@ import { listPage, sendPage } from '../http/pagination.ts';
 import { commentsPage } from '../models/lists.ts';
 import {
   commentJson,
+  commentsJson,
   createComment,
   deleteComment,
   findComment,
@@ -52,7 +53,8 @@ export function registerComments(api: Hono<Env>): void {
     const { t } = task(c, 0);
     const desc = c.req.query('order_by') === 'desc';
     const page = listPage(c);
-    return sendPage(c, page, commentsPage(app, t.id, desc, page), (r) => commentJson(app, r));
+    const rows = commentsPage(app, t.id, desc, page);
+    return sendPage(c, page, { rows: commentsJson(app, rows.rows), total: rows.total }, (json) => json);
   });
   api.put('/tasks/:taskID{[0-9]+}/comments', async (c) => {
     const app = c.get('app');
