@@ -80,4 +80,21 @@ describe('a page of a list answers each item as its single read does', () => {
     expect((list[0]!.members as J[]).map((m) => m.username)).toEqual(['erin', 'gus', 'fay']);
     expect((list[1]!.members as J[]).map((m) => m.username)).toEqual(['erin']);
   });
+
+  it('labels: creators are those of each label', async () => {
+    const { token } = await h.user('hal');
+    const ida = await h.user('ida');
+    const project = (await h.json('PUT', '/projects', { token, body: { title: 'Tagged' } })).body.id;
+    await h.json('PUT', `/projects/${project}/users`, { token, body: { username: 'ida', permission: 1 } });
+    const task = (await h.json('PUT', `/projects/${project}/tasks`, { token, body: { title: 'Sort' } })).body.id;
+    const label = async (t: string, title: string) =>
+      (await h.json('PUT', '/labels', { token: t, body: { title } })).body.id as number;
+    const mine = [await label(token, 'urgent'), await label(token, 'later')];
+    const hers = await label(ida.token, 'hers');
+    await h.json('PUT', `/tasks/${task}/labels`, { token: ida.token, body: { label_id: hers } });
+    const list = (await h.json('GET', '/labels', { token })).body as J[];
+    expect(list.map((l) => l.id)).toEqual([...mine, hers]);
+    for (const l of list) expect(l).toEqual((await h.json('GET', `/labels/${l.id}`, { token })).body);
+    expect(list.map((l) => (l.created_by as J).username)).toEqual(['hal', 'hal', 'ida']);
+  });
 });

@@ -34,6 +34,15 @@ export function labelJson(
   };
 }
 
+/** models.Label of each label, each creator read once. */
+export function labelsJson(app: AppState, labels: LabelRow[]): Record<string, unknown>[] {
+  const creators = new Map<number, Record<string, unknown> | null>();
+  return labels.map((l) => {
+    if (!creators.has(l.created_by_id)) creators.set(l.created_by_id, userJsonById(app, l.created_by_id));
+    return labelJson(app, l, creators.get(l.created_by_id) ?? null);
+  });
+}
+
 /** Labels a caller may see: their own plus those on tasks they can read (Vikunja's rule). */
 export function visibleLabelIds(app: AppState, auth: Auth): Set<number> {
   const projects = readableProjectIds(app, auth);

@@ -11,6 +11,7 @@ import {
   createLabel,
   deleteLabel,
   labelJson,
+  labelsJson,
   updateLabel,
   visibleLabelIds,
   type LabelFields,
@@ -29,7 +30,7 @@ function list(c: Ctx): Response {
   const page = listPage(c);
   const s = (c.req.query('s') ?? '').toLowerCase();
   const rows = labelsPage(app, [...visibleLabelIds(app, auth)], s, page);
-  return sendPage(c, page, rows, (l) => labelJson(app, l));
+  return sendPage(c, page, { rows: labelsJson(app, rows.rows), total: rows.total }, (json) => json);
 }
 
 async function create(c: Ctx): Promise<Response> {
