@@ -90,3 +90,58 @@ describe("expand[]=subtasks on a view's tasks brings the sub-tasks after the pag
     );
   });
 });
+
+describe('expand[]=subtasks on a kanban view brings each bucket its sub-tasks after the page', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await boot();
+  });
+  afterAll(() => h.close());
+
+  it('sub-tasks follow their parent into its bucket, from other projects too, only readable ones', async () => {
+    const { token } = await h.user('hana');
+    const stranger = (await h.user('ivan')).token;
+    const newProject = async (t: string, title: string) =>
+      (await h.json('PUT', '/projects', { token: t, body: { title } })).body.id as number;
+    const newTask = async (t: string, project: number, title: string) =>
+      (await h.json('PUT', `/projects/${project}/tasks`, { token: t, body: { title } })).body.id as number;
+    const relate = (t: string, parent: number, child: number) =>
+      h.json('PUT', `/tasks/${parent}/relations`, {
+        token: t,
+        body: { other_task_id: child, relation_kind: 'subtask' },
+      });
+
+    const board = await newProject(token, 'Board');
+    const other = await newProject(token, 'Other');
+    const secret = await newProject(stranger, 'Secret');
+    const parent = await newTask(token, board, 'Launch');
+    const child = await newTask(token, board, 'Write the notes');
+    const grandchild = await newTask(token, board, 'Check the spelling');
+    const away = await newTask(token, other, 'Tell the press');
+    const loose = await newTask(token, board, 'Tidy up');
+    const hidden = await newTask(stranger, secret, 'Not yours');
+    await relate(token, parent, child);
+    await relate(token, child, grandchild);
+    await relate(token, parent, away);
+    await h.json('PUT', `/projects/${board}/users`, { token, body: { username: 'ivan', permission: 1 } });
+    await relate(stranger, parent, hidden);
+
+    const views = (await h.json('GET', `/projects/${board}/views`, { token })).body as {
+      id: number;
+      view_kind: string;
+    }[];
+    const kanban = views.find((v) => v.view_kind === 'kanban')!;
+    type Bucket = { id: number; count: number; tasks: { id: number }[] };
+    const buckets = async (query: string) =>
+      (await h.json('GET', `/projects/${board}/views/${kanban.id}/tasks${query}`, { token })).body as Bucket[];
+
+    const plain = await buckets('');
+    expect(plain[0]!.tasks.map((t) => t.id).sort()).toEqual([parent, child, grandchild, loose].sort());
+    const expanded = await buckets('?expand[]=subtasks');
+    const ids = expanded[0]!.tasks.map((t) => t.id);
+    expect(ids.slice(0, 2).sort()).toEqual([parent, loose].sort());
+    expect(ids.slice(2).sort()).toEqual([child, away, grandchild].sort());
+    expect(ids).not.toContain(hidden);
+    expect(expanded.flatMap((b) => b.tasks.map((t) => t.id))).toHaveLength(5);
+  });
+});

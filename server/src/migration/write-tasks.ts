@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { INVERSE } from '../routes/relations.ts';
+import { INVERSE } from '../models/relation.ts';
 import { normaliseHex } from '../models/project.ts';
 import { setTaskBucket, syncTaskBuckets } from '../models/task-buckets.ts';
 import { nowIso } from '../time.ts';

@@ -87,3 +87,13 @@ export interface BucketRow {
   created: string;
   updated: string;
 }
+
+/** A user's or a team's share of a project (users_projects, team_projects). */
+export interface ProjectShareRow {
+  id: number;
+  user_id?: number;
+  team_id?: number;
+  permission: number;
+  created: string;
+  updated: string;
+}

@@ -16,10 +16,3 @@ export function bucketsOfTask(app: AppState, taskId: number): BucketRow[] {
     )
     .all(taskId) as BucketRow[];
 }
-
-/** A kanban view's buckets in board order. */
-export function bucketsOfView(app: AppState, viewId: number): BucketRow[] {
-  return app.db
-    .prepare('SELECT * FROM buckets WHERE project_view_id = ? ORDER BY position, id')
-    .all(viewId) as BucketRow[];
-}

@@ -1,5 +1,6 @@
 import type { AppState, Auth } from '../context.ts';
 import type { LabelRow } from './label.ts';
+import { projectPermission } from './permissions.ts';
 import type { TaskRow } from './task.ts';
 import type { TaskJsonOptions } from './task-json.ts';
 import { linkShareUserJson, userJson, type UserRow } from './user.ts';
@@ -106,9 +107,16 @@ export class TaskParts {
           ),
         );
     const otherIds = [...this.relations.values()].flat().map((r) => r.other_task_id);
+    // Only related tasks the caller may read are shown (one permission check per project, not per task).
+    const readable = new Map<number, boolean>();
+    const mayRead = (projectId: number): boolean => {
+      let ok = readable.get(projectId);
+      if (ok === undefined) readable.set(projectId, (ok = projectPermission(app, auth, projectId) >= 0));
+      return ok;
+    };
     if (otherIds.length)
       for (const t of all<TaskRow>(`SELECT * FROM tasks WHERE id ${IN_IDS}`, JSON.stringify([...new Set(otherIds)])))
-        this.related.set(t.id, t);
+        if (mayRead(t.project_id)) this.related.set(t.id, t);
     this.reactions = byTask(
       all(
         `SELECT entity_id AS task_id, user_id, value FROM reactions WHERE entity_kind = 0 AND entity_id ${IN_IDS} ORDER BY id`,

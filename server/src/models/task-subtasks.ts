@@ -7,10 +7,17 @@ import { queryTasks, type TaskQuery } from './task-query.ts';
  * expand=subtasks, second step: after a page of top-level tasks come all their sub-tasks, at any depth and
  * in whatever project they live (the caller must be able to read it), as long as they match the list's own
  * filter and search (so a list of undone tasks brings no done sub-tasks). This may pass the page size.
+ * `seen` holds the tasks already shown (kanban buckets share one, so a sub-task comes once, under its first parent).
  */
-export function withSubtasks(app: AppState, auth: Auth, q: TaskQuery, rows: TaskRow[]): TaskRow[] {
+export function withSubtasks(
+  app: AppState,
+  auth: Auth,
+  q: TaskQuery,
+  rows: TaskRow[],
+  seen = new Set<number>(),
+): TaskRow[] {
   const out = [...rows];
-  const seen = new Set(rows.map((r) => r.id));
+  rows.forEach((r) => seen.add(r.id));
   let readable: number[] | undefined;
   let parents = rows.map((r) => r.id);
   while (parents.length) {

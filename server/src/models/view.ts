@@ -173,3 +173,47 @@ export function viewJson(app: AppState, v: ViewRow): Record<string, unknown> {
     updated: v.updated,
   };
 }
+
+export interface ViewUpdate {
+  title: string;
+  view_kind: ViewKind;
+  filter: string;
+  filter_include_nulls: boolean;
+  position: number;
+  bucket_configuration_mode: string;
+  bucket_configuration: unknown[];
+  default_bucket_id: number;
+  done_bucket_id: number;
+}
+
+export function updateView(app: AppState, id: number, v: ViewUpdate): void {
+  app.db
+    .prepare(
+      `UPDATE project_views SET title = ?, view_kind = ?, filter = ?, filter_include_nulls = ?, position = ?, bucket_configuration_mode = ?,
+        bucket_configuration = ?, default_bucket_id = ?, done_bucket_id = ?, updated = ? WHERE id = ?`,
+    )
+    .run(
+      v.title,
+      v.view_kind,
+      v.filter,
+      v.filter_include_nulls ? 1 : 0,
+      v.position,
+      v.bucket_configuration_mode,
+      JSON.stringify(v.bucket_configuration),
+      v.default_bucket_id,
+      v.done_bucket_id,
+      nowIso(),
+      id,
+    );
+}
+
+/** Deletes views with their buckets and the task placements in them. */
+export function deleteViews(app: AppState, viewIds: number[]): void {
+  app.db.transaction(() => {
+    for (const id of viewIds) {
+      for (const table of ['task_buckets', 'task_positions', 'buckets'])
+        app.db.prepare(`DELETE FROM ${table} WHERE project_view_id = ?`).run(id);
+      app.db.prepare('DELETE FROM project_views WHERE id = ?').run(id);
+    }
+  })();
+}

@@ -3,6 +3,7 @@ import type { Ctx, Env } from '../context.ts';
 import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, num } from '../http/body.ts';
 import { listPage, sendPage } from '../http/pagination.ts';
+import { addAssignee, assigneeIds, isAssigned, removeAssignee } from '../models/assignee.ts';
 import { assigneesPage } from '../models/lists.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
@@ -10,7 +11,7 @@ import { getTask, taskAssignees, type TaskRow } from '../models/task.ts';
 import { notifyAssigned } from '../models/task-notify.ts';
 import { assertAssignable, assertNotArchived } from '../models/task-write.ts';
 import { userJson, userJsonById } from '../models/user.ts';
-import { nowIso } from '../time.ts';
+import { atomically } from '../models/transaction.ts';
 import { emitEvent } from '../events.ts';
 
 function task(c: Ctx, needed: number): TaskRow {
@@ -24,8 +25,7 @@ function task(c: Ctx, needed: number): TaskRow {
 function assign(c: Ctx, t: TaskRow, userId: number): string {
   const app = c.get('app');
   const auth = requireAuth(c);
-  const created = nowIso();
-  app.db.prepare('INSERT INTO task_assignees (task_id, user_id, created) VALUES (?, ?, ?)').run(t.id, userId, created);
+  const created = addAssignee(app, t.id, userId);
   emitEvent(
     app,
     'task.assignee.created',
@@ -39,7 +39,7 @@ function assign(c: Ctx, t: TaskRow, userId: number): string {
 function unassign(c: Ctx, t: TaskRow, userId: number): void {
   const app = c.get('app');
   const assignee = userJsonById(app, userId);
-  if (!app.db.prepare('DELETE FROM task_assignees WHERE task_id = ? AND user_id = ?').run(t.id, userId).changes) return;
+  if (!removeAssignee(app, t.id, userId)) return;
   emitEvent(
     app,
     'task.assignee.deleted',
@@ -54,9 +54,8 @@ async function add(c: Ctx): Promise<Response> {
   const userId = num(await jsonBody(c), 'user_id');
   if (!userId) throw errors.idEmpty();
   assertAssignable(c.get('app'), t.project_id, userId);
-  if (app.db.prepare('SELECT 1 FROM task_assignees WHERE task_id = ? AND user_id = ?').get(t.id, userId)) {
+  if (isAssigned(app, t.id, userId))
     throw apiError(400, CODE.alreadyAssigned, 'This user is already assigned to that task.');
-  }
   const created = assign(c, t, userId);
   return c.json({ user_id: userId, created }, 201);
 }
@@ -74,15 +73,11 @@ async function bulk(c: Ctx): Promise<Response> {
     assertAssignable(c.get('app'), t.project_id, id);
     wanted.add(id);
   }
-  app.db.transaction(() => {
-    const existing = new Set(
-      (app.db.prepare('SELECT user_id FROM task_assignees WHERE task_id = ?').all(t.id) as { user_id: number }[]).map(
-        (r) => r.user_id,
-      ),
-    );
+  atomically(app, () => {
+    const existing = assigneeIds(app, t.id);
     for (const id of existing) if (!wanted.has(id)) unassign(c, t, id);
     for (const id of wanted) if (!existing.has(id)) assign(c, t, id);
-  })();
+  });
   return c.json({ assignees: taskAssignees(app, t.id) }, 201);
 }
 

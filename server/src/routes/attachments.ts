@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppState, Ctx, Env } from '../context.ts';
+import type { Ctx, Env } from '../context.ts';
 import { CODE, apiError, errors } from '../errors.ts';
 import { idParam } from '../http/body.ts';
 import { listPage, sendPage } from '../http/pagination.ts';
@@ -7,23 +7,17 @@ import { attachmentsPage } from '../models/lists.ts';
 import type { AttachmentRow } from '../models/rows.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { emitEvent } from '../events.ts';
-import { bytesResponse, deleteFile, fileResponse, fileRow, formFiles, storeFile } from '../models/files.ts';
+import {
+  attachmentJson,
+  attachmentOfTask,
+  attachmentsJson,
+  createAttachment,
+  deleteAttachment,
+} from '../models/attachment.ts';
+import { bytesResponse, fileResponse, fileRow, formFiles, storeFile } from '../models/files.ts';
 import { attachmentPreview, isPreviewSize } from '../preview.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, type TaskRow } from '../models/task.ts';
-import { userJsonById } from '../models/user.ts';
-import { nowIso } from '../time.ts';
-
-function attachmentJson(app: AppState, a: AttachmentRow): Record<string, unknown> {
-  const f = fileRow(app, a.file_id);
-  return {
-    id: a.id,
-    task_id: a.task_id,
-    created_by: userJsonById(app, a.created_by_id),
-    file: f ? { id: f.id, name: f.name, mime: f.mime, size: f.size, created: f.created } : null,
-    created: a.created,
-  };
-}
 
 function task(c: Ctx, needed: number): TaskRow {
   const app = c.get('app');
@@ -33,21 +27,16 @@ function task(c: Ctx, needed: number): TaskRow {
   return t;
 }
 
-function attachment(c: Ctx, t: TaskRow): AttachmentRow {
-  const a = c.get('app').db.prepare('SELECT * FROM task_attachments WHERE id = ?').get(idParam(c, 'attachmentID')) as
-    AttachmentRow | undefined;
-  if (!a) throw apiError(404, CODE.attachmentNotFound, 'This task attachment does not exist.');
-  if (a.task_id !== t.id)
-    throw apiError(400, CODE.attachmentOfOtherTask, 'The attachment does not belong to that task.');
-  return a;
-}
+const attachment = (c: Ctx, t: TaskRow): AttachmentRow =>
+  attachmentOfTask(c.get('app'), idParam(c, 'attachmentID'), t.id);
 
 export function registerAttachments(api: Hono<Env>): void {
   api.get('/tasks/:id{[0-9]+}/attachments', (c) => {
     const app = c.get('app');
     const t = task(c, 0);
     const page = listPage(c);
-    return sendPage(c, page, attachmentsPage(app, t.id, page), (a) => attachmentJson(app, a));
+    const rows = attachmentsPage(app, t.id, page);
+    return sendPage(c, page, { rows: attachmentsJson(app, rows.rows), total: rows.total }, (json) => json);
   });
   // Vikunja answers uploads with per-file results: {"errors": [...], "success": [attachments]}, and
   // "errors": null (Go's nil list) when no file failed.
@@ -62,15 +51,7 @@ export function registerAttachments(api: Hono<Env>): void {
     for (const file of files) {
       try {
         const f = await storeFile(app, file, auth.userId);
-        const info = app.db
-          .prepare('INSERT INTO task_attachments (task_id, file_id, created_by_id, created) VALUES (?, ?, ?, ?)')
-          .run(t.id, f.id, auth.userId, nowIso());
-        const json = attachmentJson(
-          app,
-          app.db
-            .prepare('SELECT * FROM task_attachments WHERE id = ?')
-            .get(Number(info.lastInsertRowid)) as AttachmentRow,
-        );
+        const json = attachmentJson(app, createAttachment(app, t.id, f.id, auth.userId));
         success.push(json);
         emitEvent(
           app,
@@ -106,11 +87,7 @@ export function registerAttachments(api: Hono<Env>): void {
     const t = task(c, 1);
     const a = attachment(c, t);
     const json = attachmentJson(app, a);
-    app.db.transaction(() => {
-      app.db.prepare('DELETE FROM task_attachments WHERE id = ?').run(a.id);
-      app.db.prepare('UPDATE tasks SET cover_image_attachment_id = 0 WHERE cover_image_attachment_id = ?').run(a.id);
-      deleteFile(app, a.file_id);
-    })();
+    deleteAttachment(app, a);
     emitEvent(
       app,
       'task.attachment.deleted',

@@ -3,11 +3,11 @@ import type { Ctx, Env } from '../context.ts';
 import { CODE, apiError } from '../errors.ts';
 import { idParam } from '../http/body.ts';
 import { requireAuth, requireUser } from '../auth/middleware.ts';
+import { clearProjectBackground, setProjectBackground, setUploadedAvatar } from '../models/background.ts';
 import { deleteFile, fileResponse, fileRow, formFiles, storeFile } from '../models/files.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getProject, projectJson } from '../models/project.ts';
 import { findUserByName } from '../models/user.ts';
-import { nowIso } from '../time.ts';
 
 const IMAGE = /^image\/(png|jpe?g|gif|webp|bmp)$/;
 
@@ -21,9 +21,7 @@ async function upload(c: Ctx): Promise<Response> {
     throw apiError(400, CODE.invalidModel, 'The background must be an image (multipart field "background").');
   const old = getProject(app, id);
   const f = await storeFile(app, file, auth.userId);
-  app.db
-    .prepare("UPDATE projects SET background_file_id = ?, background_blur_hash = '', updated = ? WHERE id = ?")
-    .run(f.id, nowIso(), id);
+  setProjectBackground(app, id, f.id);
   if (old.background_file_id) deleteFile(app, old.background_file_id);
   return c.json(projectJson(app, auth, getProject(app, id), perm));
 }
@@ -45,7 +43,7 @@ export function registerBackgrounds(api: Hono<Env>): void {
     const perm = requireProjectPermission(app, auth, id, 1);
     const p = getProject(app, id);
     if (p.background_file_id) deleteFile(app, p.background_file_id);
-    app.db.prepare("UPDATE projects SET background_file_id = 0, background_blur_hash = '' WHERE id = ?").run(id);
+    clearProjectBackground(app, id);
     return c.json(projectJson(app, auth, getProject(app, id), perm));
   });
   api.put('/user/settings/avatar/upload', async (c) => {
@@ -55,13 +53,7 @@ export function registerBackgrounds(api: Hono<Env>): void {
     if (!file || !IMAGE.test(file.type))
       throw apiError(400, CODE.invalidModel, 'The avatar must be an image (multipart field "avatar").');
     const f = await storeFile(app, file, auth.userId);
-    const old = app.db.prepare('SELECT avatar_file_id AS id FROM users WHERE id = ?').get(auth.userId) as {
-      id: number;
-    };
-    if (old.id) deleteFile(app, old.id);
-    app.db
-      .prepare("UPDATE users SET avatar_provider = 'upload', avatar_file_id = ? WHERE id = ?")
-      .run(f.id, auth.userId);
+    setUploadedAvatar(app, auth.userId, f.id);
     return c.json({ message: 'Avatar was uploaded successfully.' });
   });
 }

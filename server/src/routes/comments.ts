@@ -1,32 +1,25 @@
 import type { Hono } from 'hono';
-import type { AppState, Ctx, Env } from '../context.ts';
+import type { Ctx, Env } from '../context.ts';
 import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, str } from '../http/body.ts';
 import { listPage, sendPage } from '../http/pagination.ts';
 import { commentsPage } from '../models/lists.ts';
-import type { CommentRow } from '../models/rows.ts';
+import {
+  commentJson,
+  commentsJson,
+  createComment,
+  deleteComment,
+  findComment,
+  markTaskUnread,
+  updateComment,
+  type CommentRow,
+} from '../models/comment.ts';
 import { setMaxPermission } from '../http/permission.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, type TaskRow } from '../models/task.ts';
 import { notifyComment } from '../models/task-notify.ts';
-import { userJsonById } from '../models/user.ts';
-import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
-import { reactionsJson } from '../models/reaction.ts';
-
-export type { CommentRow };
-
-export function commentJson(app: AppState, r: CommentRow): Record<string, unknown> {
-  return {
-    id: r.id,
-    comment: r.comment,
-    author: userJsonById(app, r.author_id),
-    reactions: reactionsJson(app, 1, r.id),
-    created: r.created,
-    updated: r.updated,
-  };
-}
 
 function task(c: Ctx, needed: number): { t: TaskRow; perm: number } {
   const app = c.get('app');
@@ -36,10 +29,7 @@ function task(c: Ctx, needed: number): { t: TaskRow; perm: number } {
 }
 
 function comment(c: Ctx, taskId: number): CommentRow {
-  const r = c
-    .get('app')
-    .db.prepare('SELECT * FROM task_comments WHERE id = ? AND task_id = ?')
-    .get(idParam(c, 'commentID'), taskId) as CommentRow | undefined;
+  const r = findComment(c.get('app'), idParam(c, 'commentID'), taskId);
   if (!r) throw apiError(404, CODE.commentNotFound, 'This task comment does not exist');
   return r;
 }
@@ -52,9 +42,7 @@ function requireAuthor(c: Ctx, r: CommentRow, perm: number): void {
 /** Tells everyone involved in the task (not the author) about a new comment; they also see it as unread. */
 function notifyNewComment(c: Ctx, t: TaskRow, r: CommentRow): void {
   const app = c.get('app');
-  for (const uid of notifyComment(app, requireAuth(c), t, commentJson(app, r))) {
-    app.db.prepare('INSERT OR IGNORE INTO task_unread_statuses (task_id, user_id) VALUES (?, ?)').run(t.id, uid);
-  }
+  markTaskUnread(app, t.id, notifyComment(app, requireAuth(c), t, commentJson(app, r)));
 }
 
 export function registerComments(api: Hono<Env>): void {
@@ -63,7 +51,8 @@ export function registerComments(api: Hono<Env>): void {
     const { t } = task(c, 0);
     const desc = c.req.query('order_by') === 'desc';
     const page = listPage(c);
-    return sendPage(c, page, commentsPage(app, t.id, desc, page), (r) => commentJson(app, r));
+    const rows = commentsPage(app, t.id, desc, page);
+    return sendPage(c, page, { rows: commentsJson(app, rows.rows), total: rows.total }, (json) => json);
   });
   api.put('/tasks/:taskID{[0-9]+}/comments', async (c) => {
     const app = c.get('app');
@@ -71,13 +60,7 @@ export function registerComments(api: Hono<Env>): void {
     const text = str(await jsonBody(c), 'comment') ?? '';
     if (!text.trim())
       throw apiError(400, CODE.invalidModel, 'Invalid model provided. comment: non zero value required');
-    const now = nowIso();
-    const info = app.db
-      .prepare('INSERT INTO task_comments (comment, author_id, task_id, created, updated) VALUES (?, ?, ?, ?, ?)')
-      .run(text, requireAuth(c).userId, t.id, now, now);
-    const r = app.db
-      .prepare('SELECT * FROM task_comments WHERE id = ?')
-      .get(Number(info.lastInsertRowid)) as CommentRow;
+    const r = createComment(app, t.id, requireAuth(c).userId, text);
     notifyNewComment(c, t, r);
     const json = commentJson(app, r);
     emitEvent(
@@ -102,7 +85,7 @@ export function registerComments(api: Hono<Env>): void {
     const text = str(await jsonBody(c), 'comment') ?? '';
     if (!text.trim())
       throw apiError(400, CODE.invalidModel, 'Invalid model provided. comment: non zero value required');
-    app.db.prepare('UPDATE task_comments SET comment = ?, updated = ? WHERE id = ?').run(text, nowIso(), r.id);
+    updateComment(app, r.id, text);
     const json = commentJson(app, comment(c, t.id));
     emitEvent(
       app,
@@ -118,7 +101,7 @@ export function registerComments(api: Hono<Env>): void {
     requireAuthor(c, r, perm);
     const app = c.get('app');
     const json = commentJson(app, r);
-    app.db.prepare('DELETE FROM task_comments WHERE id = ?').run(r.id);
+    deleteComment(app, r.id);
     emitEvent(
       app,
       'task.comment.deleted',

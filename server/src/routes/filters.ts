@@ -4,10 +4,16 @@ import { CODE, apiError } from '../errors.ts';
 import { bool, idParam, jsonBody, str, type Json } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { ensurePseudoViews, filterToProjectId, type SavedFilterRow } from '../models/pseudo-projects.ts';
+import {
+  createSavedFilter,
+  deleteSavedFilter,
+  findSavedFilter,
+  updateSavedFilter,
+  type SavedFilterFields,
+} from '../models/saved-filter.ts';
 import { userJsonById } from '../models/user.ts';
 import { taskCollectionJson } from '../models/view.ts';
 import { compileTaskFilter } from '../task-filter.ts';
-import { nowIso } from '../time.ts';
 import { checkMaxLength } from '../http/limits.ts';
 
 function filterJson(app: AppState, f: SavedFilterRow): Record<string, unknown> {
@@ -34,15 +40,14 @@ function userOnly(c: Ctx): number {
 
 function own(c: Ctx): SavedFilterRow {
   const userId = userOnly(c);
-  const f = c.get('app').db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(idParam(c, 'id')) as
-    SavedFilterRow | undefined;
+  const f = findSavedFilter(c.get('app'), idParam(c, 'id'));
   if (!f) throw apiError(404, CODE.savedFilterNotFound, 'The saved filter does not exist.');
   if (f.owner_id !== userId) throw apiError(403, CODE.forbidden, "You're not allowed to do this.");
   return f;
 }
 
 /** Title is required; the filter text must compile (so a broken filter fails on save, not on use). */
-function read(body: Json): { title: string; description: string; filters: string; favorite: number } {
+function read(body: Json): SavedFilterFields {
   const title = (str(body, 'title') ?? '').trim();
   if (!title) throw apiError(400, CODE.invalidModel, 'Invalid model provided. title: non zero value required');
   checkMaxLength({ title });
@@ -66,47 +71,20 @@ export function registerFilters(api: Hono<Env>): void {
     const app = c.get('app');
     const userId = userOnly(c);
     const f = read(await jsonBody(c));
-    const now = nowIso();
-    const info = app.db
-      .prepare(
-        'INSERT INTO saved_filters (title, description, filters, owner_id, is_favorite, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(f.title, f.description, f.filters, userId, f.favorite, now, now);
-    const id = Number(info.lastInsertRowid);
+    const id = createSavedFilter(app, userId, f);
     ensurePseudoViews(app, filterToProjectId(id), userId);
-    return c.json(
-      filterJson(app, app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(id) as SavedFilterRow),
-      201,
-    );
+    return c.json(filterJson(app, findSavedFilter(app, id) as SavedFilterRow), 201);
   });
   api.get('/filters/:id{[0-9]+}', (c) => c.json(filterJson(c.get('app'), own(c))));
   api.post('/filters/:id{[0-9]+}', async (c) => {
     const app = c.get('app');
     const old = own(c);
     const f = read(await jsonBody(c));
-    app.db
-      .prepare(
-        'UPDATE saved_filters SET title = ?, description = ?, filters = ?, is_favorite = ?, updated = ? WHERE id = ?',
-      )
-      .run(f.title, f.description, f.filters, f.favorite, nowIso(), old.id);
-    return c.json(
-      filterJson(app, app.db.prepare('SELECT * FROM saved_filters WHERE id = ?').get(old.id) as SavedFilterRow),
-    );
+    updateSavedFilter(app, old.id, f);
+    return c.json(filterJson(app, findSavedFilter(app, old.id) as SavedFilterRow));
   });
   api.delete('/filters/:id{[0-9]+}', (c) => {
-    const app = c.get('app');
-    const f = own(c);
-    const projectId = filterToProjectId(f.id);
-    app.db.transaction(() => {
-      for (const v of app.db.prepare('SELECT id FROM project_views WHERE project_id = ?').all(projectId) as {
-        id: number;
-      }[]) {
-        for (const table of ['buckets', 'task_buckets', 'task_positions'])
-          app.db.prepare(`DELETE FROM ${table} WHERE project_view_id = ?`).run(v.id);
-      }
-      app.db.prepare('DELETE FROM project_views WHERE project_id = ?').run(projectId);
-      app.db.prepare('DELETE FROM saved_filters WHERE id = ?').run(f.id);
-    })();
+    deleteSavedFilter(c.get('app'), own(c).id);
     return c.json({ message: 'Successfully deleted.' });
   });
 }

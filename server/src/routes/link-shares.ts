@@ -10,8 +10,8 @@ import { requireUser } from '../auth/middleware.ts';
 import { hashPassword, randomToken, verifyPassword } from '../auth/password.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { userJsonById } from '../models/user.ts';
-import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
+import { createLinkShare, deleteLinkShare, linkShareByHash, linkShareOfProject } from '../models/link-share.ts';
 import { readPermission } from './project-shares.ts';
 import { issueLinkShareJwt } from './shares-auth.ts';
 
@@ -38,14 +38,8 @@ function project(c: Ctx, needed: number): number {
   return id;
 }
 
-function share(c: Ctx, projectId: number): LinkShareRow {
-  const s = c
-    .get('app')
-    .db.prepare('SELECT * FROM link_shares WHERE id = ? AND project_id = ?')
-    .get(idParam(c, 'share'), projectId) as LinkShareRow | undefined;
-  if (!s) throw apiError(404, CODE.projectShareNotFound, 'The project share does not exist.');
-  return s;
-}
+const share = (c: Ctx, projectId: number): LinkShareRow =>
+  linkShareOfProject(c.get('app'), idParam(c, 'share'), projectId);
 
 export function registerLinkShares(api: Hono<Env>): void {
   api.get('/projects/:project{[0-9]+}/shares', (c) => {
@@ -63,25 +57,13 @@ export function registerLinkShares(api: Hono<Env>): void {
     if (perm > requireProjectPermission(app, requireUser(c), id, 1))
       throw apiError(403, CODE.forbidden, "You're not allowed to do this.");
     const password = str(body, 'password') ?? '';
-    const now = nowIso();
-    const info = app.db
-      .prepare(
-        'INSERT INTO link_shares (hash, name, project_id, permission, sharing_type, password, shared_by_id, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        randomToken(30),
-        str(body, 'name') ?? '',
-        id,
-        perm,
-        password ? 2 : 1,
-        password ? hashPassword(password) : '',
-        requireUser(c).userId,
-        now,
-        now,
-      );
-    const row = app.db
-      .prepare('SELECT * FROM link_shares WHERE id = ?')
-      .get(Number(info.lastInsertRowid)) as LinkShareRow;
+    const row = createLinkShare(app, id, requireUser(c).userId, {
+      hash: randomToken(30),
+      name: str(body, 'name') ?? '',
+      permission: perm,
+      sharing_type: password ? 2 : 1,
+      password: password ? hashPassword(password) : '',
+    });
     const json = shareJson(app, row);
     emitEvent(
       app,
@@ -96,15 +78,13 @@ export function registerLinkShares(api: Hono<Env>): void {
   );
   api.delete('/projects/:project{[0-9]+}/shares/:share{[0-9]+}', (c) => {
     const s = share(c, project(c, 1));
-    c.get('app').db.prepare('DELETE FROM link_shares WHERE id = ?').run(s.id);
+    deleteLinkShare(c.get('app'), s.id);
     return c.json({ message: 'The link share was successfully deleted.' });
   });
   api.post('/shares/:share/auth', async (c) => {
     const app = c.get('app');
     if (!app.opts.linkSharing) throw errors.notFound();
-    const s = app.db.prepare('SELECT * FROM link_shares WHERE hash = ?').get(c.req.param('share')) as
-      LinkShareRow | undefined;
-    if (!s) throw apiError(404, CODE.projectShareNotFound, 'The project share does not exist.');
+    const s = linkShareByHash(app, c.req.param('share'));
     if (s.sharing_type === 2) {
       const password = str(await jsonBody(c), 'password') ?? '';
       if (!password)

@@ -7,10 +7,20 @@ import { projectsPage } from '../models/lists.ts';
 import { setMaxPermission } from '../http/permission.ts';
 import { requireAuth, requireUser } from '../auth/middleware.ts';
 import { projectPermissions, requireProjectPermission } from '../models/permissions.ts';
-import { createProject, deleteProjectTree, getProject, normaliseHex, projectJson } from '../models/project.ts';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  identifierTaken,
+  isSomeonesDefaultProject,
+  parentProjectOf,
+  projectJson,
+  projectsJson,
+  setProjectFavorite,
+  updateProject,
+} from '../models/project.ts';
 import { pseudoPermission, pseudoProjects, pseudoProject } from '../models/pseudo-projects.ts';
 import { notifyProjectCreated } from '../models/task-notify.ts';
-import { nowIso } from '../time.ts';
 import { emitEvent } from '../events.ts';
 import { checkMaxLength } from '../http/limits.ts';
 
@@ -19,11 +29,8 @@ function checkIdentifier(c: Ctx, identifier: string, ownId: number): void {
   if (!identifier) return;
   if (identifier.length > 10)
     throw apiError(400, CODE.invalidModel, 'Invalid model provided. identifier: at most 10 characters');
-  const other = c
-    .get('app')
-    .db.prepare('SELECT id FROM projects WHERE identifier = ? AND id != ?')
-    .get(identifier, ownId);
-  if (other) throw apiError(400, CODE.projectIdentifierTaken, 'A project with this identifier already exists.');
+  if (identifierTaken(c.get('app'), identifier, ownId))
+    throw apiError(400, CODE.projectIdentifierTaken, 'A project with this identifier already exists.');
 }
 
 /** A parent must be writable and must not be the project itself or one of its children. */
@@ -36,19 +43,14 @@ function checkParent(c: Ctx, parentId: number, ownId: number): void {
   requireProjectPermission(app, auth, parentId, 1);
   for (let id = parentId, depth = 0; id && depth < 100; depth++) {
     if (id === ownId) throw apiError(400, CODE.projectCycle, 'Projects cannot have a cyclic relationship.');
-    id =
-      (app.db.prepare('SELECT parent_project_id AS p FROM projects WHERE id = ?').get(id) as { p: number } | undefined)
-        ?.p ?? 0;
+    id = parentProjectOf(app, id);
   }
 }
 
 function setFavorite(c: Ctx, projectId: number, body: Json): void {
   const fav = bool(body, 'is_favorite');
   if (fav === undefined) return;
-  const { db } = c.get('app');
-  const userId = requireAuth(c).userId;
-  db.prepare('DELETE FROM favorites WHERE kind = 2 AND entity_id = ? AND user_id = ?').run(projectId, userId);
-  if (fav) db.prepare('INSERT INTO favorites (entity_id, user_id, kind) VALUES (?, ?, 2)').run(projectId, userId);
+  setProjectFavorite(c.get('app'), projectId, requireAuth(c).userId, fav);
 }
 
 function list(c: Ctx): Response {
@@ -65,7 +67,8 @@ function list(c: Ctx): Response {
   const expand = app.opts.compat !== '0.24' && c.req.query('expand') === 'permissions';
   // Pseudo projects (favourites, saved filters) lead the first page and are not counted, as in Vikunja.
   const pseudo = page.page === 1 && auth.kind === 'user' ? pseudoProjects(app, auth, s) : [];
-  return sendPage(c, page, rows, (p) => projectJson(app, auth, p, permissions.get(p.id) ?? -1, expand), pseudo);
+  const json = projectsJson(app, auth, rows.rows, (p) => permissions.get(p.id) ?? -1, expand);
+  return sendPage(c, page, { rows: json, total: rows.total }, (p) => p, pseudo);
 }
 
 async function create(c: Ctx): Promise<Response> {
@@ -125,29 +128,22 @@ async function update(c: Ctx): Promise<Response> {
   if (old.is_archived && archived) throw errors.projectArchived();
   if (archived && !old.is_archived) {
     if (perm < 2) throw errors.forbidden();
-    const isDefault = app.db.prepare('SELECT 1 FROM users WHERE default_project_id = ?').get(id);
-    if (isDefault) throw apiError(412, CODE.archiveDefaultProject, 'You cannot archive your default project.');
+    if (isSomeonesDefaultProject(app, id))
+      throw apiError(412, CODE.archiveDefaultProject, 'You cannot archive your default project.');
   }
   const identifier = str(body, 'identifier') ?? '';
   checkIdentifier(c, identifier, id);
   const parent = num(body, 'parent_project_id') ?? 0;
   if (parent !== old.parent_project_id) checkParent(c, parent, id);
-  app.db
-    .prepare(
-      `UPDATE projects SET title = ?, description = ?, identifier = ?, hex_color = ?, is_archived = ?, parent_project_id = ?,
-        position = ?, updated = ? WHERE id = ?`,
-    )
-    .run(
-      title,
-      str(body, 'description') ?? '',
-      identifier,
-      normaliseHex(str(body, 'hex_color') ?? ''),
-      archived ? 1 : 0,
-      parent,
-      num(body, 'position') ?? old.position,
-      nowIso(),
-      id,
-    );
+  updateProject(app, id, {
+    title,
+    description: str(body, 'description') ?? '',
+    identifier,
+    hex_color: str(body, 'hex_color') ?? '',
+    is_archived: archived,
+    parent_project_id: parent,
+    position: num(body, 'position') ?? old.position,
+  });
   setFavorite(c, id, body);
   setMaxPermission(c, app, perm);
   const json = projectJson(app, auth, getProject(app, id), perm);
@@ -160,10 +156,10 @@ function remove(c: Ctx): Response {
   const auth = requireAuth(c);
   const id = idParam(c, 'id');
   requireProjectPermission(app, auth, id, 2);
-  const isDefault = app.db.prepare('SELECT 1 FROM users WHERE default_project_id = ?').get(id);
-  if (isDefault) throw apiError(412, CODE.deleteDefaultProject, 'You cannot delete your default project.');
+  if (isSomeonesDefaultProject(app, id))
+    throw apiError(412, CODE.deleteDefaultProject, 'You cannot delete your default project.');
   emitEvent(app, 'project.deleted', { project: { id } }, { projectId: id, doerId: auth.userId });
-  app.db.transaction(() => deleteProjectTree(app, id))();
+  deleteProject(app, id);
   return c.json({ message: 'Successfully deleted.' });
 }
 

@@ -6,8 +6,7 @@ import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask } from '../models/task.ts';
 import { userJsonById } from '../models/user.ts';
-import { reactionsJson } from '../models/reaction.ts';
-import { nowIso } from '../time.ts';
+import { addReaction, commentTaskId, reactionsJson, removeReaction } from '../models/reaction.ts';
 
 /** Vikunja's reaction kinds: 0 task, 1 comment. */
 const KIND = { tasks: 0, comments: 1 } as const;
@@ -19,10 +18,9 @@ function entity(c: Ctx, needed: number): { kind: number; id: number } {
   const id = idParam(c, 'id');
   let taskId = id;
   if (kind === 1) {
-    const row = app.db.prepare('SELECT task_id FROM task_comments WHERE id = ?').get(id) as
-      { task_id: number } | undefined;
-    if (!row) throw apiError(404, CODE.commentNotFound, 'This task comment does not exist');
-    taskId = row.task_id;
+    const commentTask = commentTaskId(app, id);
+    if (commentTask === undefined) throw apiError(404, CODE.commentNotFound, 'This task comment does not exist');
+    taskId = commentTask;
   }
   requireProjectPermission(app, requireAuth(c), getTask(app, taskId).project_id, needed);
   return { kind, id };
@@ -45,22 +43,13 @@ export function registerReactions(api: Hono<Env>): void {
     const e = entity(c, 1);
     const v = await value(c);
     const userId = requireAuth(c).userId;
-    const created = nowIso();
-    const exists = app.db
-      .prepare('SELECT 1 FROM reactions WHERE entity_kind = ? AND entity_id = ? AND user_id = ? AND value = ?')
-      .get(e.kind, e.id, userId, v);
-    if (!exists)
-      app.db
-        .prepare('INSERT INTO reactions (user_id, entity_id, entity_kind, value, created) VALUES (?, ?, ?, ?, ?)')
-        .run(userId, e.id, e.kind, v, created);
+    const created = addReaction(app, e.kind, e.id, userId, v);
     return c.json({ user: userJsonById(app, userId), value: v, created }, 201);
   });
   api.post(`${path}/delete`, async (c) => {
     const e = entity(c, 1);
     const v = await value(c);
-    c.get('app')
-      .db.prepare('DELETE FROM reactions WHERE entity_kind = ? AND entity_id = ? AND user_id = ? AND value = ?')
-      .run(e.kind, e.id, requireAuth(c).userId, v);
+    removeReaction(c.get('app'), e.kind, e.id, requireAuth(c).userId, v);
     return c.json({ message: 'Successfully deleted.' });
   });
 }

@@ -1,20 +1,12 @@
 import type { AppState } from '../context.ts';
 import { signJwt } from '../auth/jwt.ts';
 import { permissionKey } from '../http/permission.ts';
-
-interface ShareRow {
-  id: number;
-  hash: string;
-  project_id: number;
-  permission: number;
-  shared_by_id: number;
-}
+import { findLinkShare } from '../models/link-share.ts';
+import type { LinkShareRow } from '../models/rows.ts';
 
 /** A link-share JWT (type 2); its user id is the negative share id, as in Vikunja. */
 export function issueLinkShareJwt(app: AppState, shareId: number): string {
-  const s = app.db
-    .prepare('SELECT id, hash, project_id, permission, shared_by_id FROM link_shares WHERE id = ?')
-    .get(shareId) as ShareRow;
+  const s = findLinkShare(app, shareId) as LinkShareRow;
   return signJwt(
     {
       type: 2,

@@ -4,6 +4,7 @@ import { CODE, apiError } from '../errors.ts';
 import { idParam } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
+import { createSubscription, deleteSubscription, findSubscription } from '../models/subscription.ts';
 import { getTask } from '../models/task.ts';
 import { nowIso } from '../time.ts';
 
@@ -25,27 +26,18 @@ export function registerSubscriptions(api: Hono<Env>): void {
   api.put('/subscriptions/:entity/:entityID{[0-9]+}', (c) => {
     const app = c.get('app');
     const e = entity(c);
-    if (
-      app.db
-        .prepare('SELECT 1 FROM subscriptions WHERE entity_type = ? AND entity_id = ? AND user_id = ?')
-        .get(e.type, e.id, e.userId)
-    ) {
+    if (findSubscription(app, e.type, e.id, e.userId))
       throw apiError(412, CODE.alreadySubscribed, 'You are already subscribed to this entity.');
-    }
     const created = nowIso();
-    const info = app.db
-      .prepare('INSERT INTO subscriptions (entity_type, entity_id, user_id, created) VALUES (?, ?, ?, ?)')
-      .run(e.type, e.id, e.userId, created);
-    return c.json({ id: Number(info.lastInsertRowid), entity: e.type, entity_id: e.id, created }, 201);
+    const id = createSubscription(app, e.type, e.id, e.userId, created);
+    return c.json({ id, entity: e.type, entity_id: e.id, created }, 201);
   });
   api.delete('/subscriptions/:entity/:entityID{[0-9]+}', (c) => {
     const app = c.get('app');
     const e = entity(c);
-    const row = app.db
-      .prepare('SELECT * FROM subscriptions WHERE entity_type = ? AND entity_id = ? AND user_id = ?')
-      .get(e.type, e.id, e.userId) as { id: number; created: string } | undefined;
+    const row = findSubscription(app, e.type, e.id, e.userId);
     if (!row) throw apiError(404, CODE.subscriptionNotFound, 'The subscription does not exist.');
-    app.db.prepare('DELETE FROM subscriptions WHERE id = ?').run(row.id);
+    deleteSubscription(app, row.id);
     return c.json({ id: row.id, entity: e.type, entity_id: e.id, created: row.created });
   });
 }

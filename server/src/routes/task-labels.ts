@@ -7,10 +7,9 @@ import { taskLabelsPage } from '../models/lists.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, taskLabels } from '../models/task.ts';
-import { labelJson } from '../models/label.ts';
+import { accessibleLabel, labelJson } from '../models/label.ts';
+import { addTaskLabel, removeTaskLabel, setTaskLabels, taskHasLabel, touchTask } from '../models/task-label.ts';
 import { assertNotArchived } from '../models/task-write.ts';
-import { nowIso } from '../time.ts';
-import { accessibleLabel } from './labels.ts';
 
 /** The task (path param `task` or `taskID`) after checking the caller's permission on it. */
 function task(c: Ctx, needed: number): number {
@@ -22,9 +21,7 @@ function task(c: Ctx, needed: number): number {
   return t.id;
 }
 
-function touch(c: Ctx, taskId: number): void {
-  c.get('app').db.prepare('UPDATE tasks SET updated = ? WHERE id = ?').run(nowIso(), taskId);
-}
+const touch = (c: Ctx, taskId: number): void => touchTask(c.get('app'), taskId);
 
 async function add(c: Ctx): Promise<Response> {
   const app = c.get('app');
@@ -32,11 +29,9 @@ async function add(c: Ctx): Promise<Response> {
   const labelId = num(await jsonBody(c), 'label_id');
   if (!labelId) throw errors.idEmpty();
   accessibleLabel(app, requireAuth(c), labelId);
-  if (app.db.prepare('SELECT 1 FROM label_tasks WHERE task_id = ? AND label_id = ?').get(taskId, labelId)) {
+  if (taskHasLabel(app, taskId, labelId))
     throw apiError(400, CODE.labelOnTask, 'This label already exists on the task.');
-  }
-  const created = nowIso();
-  app.db.prepare('INSERT INTO label_tasks (task_id, label_id, created) VALUES (?, ?, ?)').run(taskId, labelId, created);
+  const created = addTaskLabel(app, taskId, labelId);
   touch(c, taskId);
   return c.json({ label_id: labelId, created }, 201);
 }
@@ -54,20 +49,7 @@ async function bulk(c: Ctx): Promise<Response> {
     accessibleLabel(app, auth, id);
     wanted.add(id);
   }
-  app.db.transaction(() => {
-    const existing = new Set(
-      (app.db.prepare('SELECT label_id FROM label_tasks WHERE task_id = ?').all(taskId) as { label_id: number }[]).map(
-        (r) => r.label_id,
-      ),
-    );
-    for (const id of existing)
-      if (!wanted.has(id)) app.db.prepare('DELETE FROM label_tasks WHERE task_id = ? AND label_id = ?').run(taskId, id);
-    for (const id of wanted)
-      if (!existing.has(id))
-        app.db
-          .prepare('INSERT INTO label_tasks (task_id, label_id, created) VALUES (?, ?, ?)')
-          .run(taskId, id, nowIso());
-  })();
+  setTaskLabels(app, taskId, wanted);
   touch(c, taskId);
   return c.json({ labels: taskLabels(app, taskId) }, 201);
 }
@@ -85,10 +67,7 @@ export function registerTaskLabels(api: Hono<Env>): void {
     const app = c.get('app');
     const taskId = task(c, 1);
     const labelId = idParam(c, 'label');
-    const gone = app.db
-      .prepare('DELETE FROM label_tasks WHERE task_id = ? AND label_id = ?')
-      .run(taskId, labelId).changes;
-    if (!gone) throw apiError(404, CODE.labelNotFound, 'This label does not exist.');
+    if (!removeTaskLabel(app, taskId, labelId)) throw apiError(404, CODE.labelNotFound, 'This label does not exist.');
     touch(c, taskId);
     return c.json({ message: 'The label was successfully removed.' });
   });

@@ -8,10 +8,9 @@ import { readableProjectIds, requireProjectPermission } from '../models/permissi
 import { FAVORITES_PROJECT_ID, pseudoProject, savedFilterOfProject } from '../models/pseudo-projects.ts';
 import { tasksJson } from '../models/task.ts';
 import { queryTasks, type TaskQuery } from '../models/task-query.ts';
-import { bucketsOfView } from '../models/task-embeds.ts';
+import { bucketJsonWith, bucketsOfView } from '../models/bucket.ts';
 import { withSubtasks } from '../models/task-subtasks.ts';
 import { findView, type ViewRow } from '../models/view.ts';
-import { userJsonById } from '../models/user.ts';
 
 /** Query parameters may be repeated (`sort_by=a&sort_by=b`) or use the `[]` suffix. */
 function multi(c: Ctx, name: string): string[] {
@@ -88,15 +87,18 @@ function sendBuckets(c: Ctx, q: TaskQuery, view: ViewRow): Response {
   const asked = Math.floor(Number(c.req.query('per_page')));
   const perBucket = Math.min(asked > 0 ? asked : 25, app.opts.maxItemsPerPage);
   const buckets = bucketsOfView(app, view.id);
-  const pages = buckets.map((b) =>
-    queryTasks(app, {
+  const seen = new Set<number>();
+  const pages = buckets.map((b) => {
+    const page = queryTasks(app, {
       ...q,
       bucketId: b.id,
       limit: perBucket,
       offset: 0,
       sortBy: q.sortBy.length ? q.sortBy : ['position'],
-    }),
-  );
+    });
+    // expand=subtasks: as in a list, each bucket's page of top-level tasks is followed by their sub-tasks.
+    return q.topLevelOnly ? { ...page, rows: withSubtasks(app, auth, q, page.rows, seen) } : page;
+  });
   // One batch for every bucket's tasks, handed back bucket by bucket.
   const rendered = tasksJson(
     app,
@@ -108,15 +110,7 @@ function sendBuckets(c: Ctx, q: TaskQuery, view: ViewRow): Response {
   const out = buckets.map((b, i) => {
     const { rows, total } = pages[i] ?? { rows: [], total: 0 };
     return {
-      id: b.id,
-      title: b.title,
-      project_view_id: b.project_view_id,
-      limit: b.limit,
-      count: total,
-      position: b.position,
-      created_by: userJsonById(app, b.created_by_id),
-      created: b.created,
-      updated: b.updated,
+      ...bucketJsonWith(app, b, total),
       tasks: rendered.slice(next, (next += rows.length)),
     };
   });

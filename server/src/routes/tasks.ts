@@ -10,8 +10,8 @@ import { deleteTask } from '../models/task-batch.ts';
 import { bucketsOfTask, firstComments } from '../models/task-embeds.ts';
 import { emitEvent } from '../events.ts';
 import { expandsOf } from '../http/expand.ts';
-import { bucketJson } from './buckets.ts';
-import { commentJson } from './comments.ts';
+import { bucketJson } from '../models/bucket.ts';
+import { commentJson } from '../models/comment.ts';
 
 /** Loads a task and checks the caller's permission on its project (404/4002, then 403). */
 export function taskWithPermission(c: Ctx, needed: number): { task: TaskRow; perm: number } {

@@ -5,9 +5,18 @@ import { bool, idParam, jsonBody, num, str, type Json } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { pseudoProject } from '../models/pseudo-projects.ts';
-import { createView, findView, VIEW_KINDS, viewJson, viewsOfProject, type ViewKind } from '../models/view.ts';
+import { bucketInView } from '../models/bucket.ts';
+import {
+  createView,
+  deleteViews,
+  findView,
+  updateView,
+  VIEW_KINDS,
+  viewJson,
+  viewsOfProject,
+  type ViewKind,
+} from '../models/view.ts';
 import { compileTaskFilter } from '../task-filter.ts';
-import { nowIso } from '../time.ts';
 
 /** Views of pseudo projects belong to their owner; real projects use project permissions. */
 function checkProject(c: Ctx, needed: number): number {
@@ -89,29 +98,18 @@ async function update(c: Ctx): Promise<Response> {
   const mode = readMode(body) ?? old.bucket_configuration_mode;
   const doneBucket = num(body, 'done_bucket_id') ?? old.done_bucket_id;
   const defaultBucket = num(body, 'default_bucket_id') ?? old.default_bucket_id;
-  for (const b of [doneBucket, defaultBucket]) {
-    if (b && !app.db.prepare('SELECT 1 FROM buckets WHERE id = ? AND project_view_id = ?').get(b, old.id)) {
-      throw apiError(404, CODE.bucketNotFound, 'This bucket does not exist.');
-    }
-  }
-  app.db
-    .prepare(
-      `UPDATE project_views SET title = ?, view_kind = ?, filter = ?, filter_include_nulls = ?, position = ?, bucket_configuration_mode = ?,
-        bucket_configuration = ?, default_bucket_id = ?, done_bucket_id = ?, updated = ? WHERE id = ?`,
-    )
-    .run(
-      title,
-      readKind({ view_kind: old.view_kind, ...body }),
-      f.filter,
-      f.includeNulls ? 1 : 0,
-      num(body, 'position') ?? old.position,
-      mode,
-      JSON.stringify(Array.isArray(body.bucket_configuration) ? body.bucket_configuration : []),
-      defaultBucket,
-      doneBucket,
-      nowIso(),
-      old.id,
-    );
+  for (const b of [doneBucket, defaultBucket]) if (b) bucketInView(app, b, old.id);
+  updateView(app, old.id, {
+    title,
+    view_kind: readKind({ view_kind: old.view_kind, ...body }),
+    filter: f.filter,
+    filter_include_nulls: f.includeNulls,
+    position: num(body, 'position') ?? old.position,
+    bucket_configuration_mode: mode,
+    bucket_configuration: Array.isArray(body.bucket_configuration) ? body.bucket_configuration : [],
+    default_bucket_id: defaultBucket,
+    done_bucket_id: doneBucket,
+  });
   return c.json(viewJson(app, findView(app, projectId, old.id, requireAuth(c).userId)));
 }
 
@@ -119,12 +117,7 @@ function remove(c: Ctx): Response {
   const app = c.get('app');
   const projectId = checkProject(c, 2);
   const v = findView(app, projectId, idParam(c, 'id'), requireAuth(c).userId);
-  app.db.transaction(() => {
-    app.db.prepare('DELETE FROM task_buckets WHERE project_view_id = ?').run(v.id);
-    app.db.prepare('DELETE FROM task_positions WHERE project_view_id = ?').run(v.id);
-    app.db.prepare('DELETE FROM buckets WHERE project_view_id = ?').run(v.id);
-    app.db.prepare('DELETE FROM project_views WHERE id = ?').run(v.id);
-  })();
+  deleteViews(app, [v.id]);
   return c.json({ message: 'Successfully deleted.' });
 }
 
