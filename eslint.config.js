@@ -116,6 +116,34 @@ export default tseslint.config(
     },
   },
   {
+    // Server state sits below the screens: hooks and cache helpers never reach up into a feature.
+    files: ['src/queries/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [zone(['features'], 'src/queries imports nothing from src/features.')] },
+      ],
+    },
+  },
+  {
+    // The quick-add logic (parser, plans, matching) is shared by the app, the popup and the worker: no UI,
+    // no server state, no session.
+    files: ['src/quick-add/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            zone(
+              ['features', 'queries', 'app', 'stores', 'components', 'popup', 'background'],
+              'src/quick-add imports nothing from the UI, queries, stores or the worker.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The background worker has no page: no features, no DOM.
     files: ['src/background/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -2,9 +2,8 @@ import { getUser } from '@/api/auth';
 import { createClient, type ApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { listLabels } from '@/api/labels';
+import { attachByName } from '@/api/quick-add';
 import { createTask, listAllTasks } from '@/api/tasks';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- known exception: attachByName should move out of src/features (issue 16)
-import { attachByName } from '@/features/quick-add/create-tasks';
 import type { ServerInfo, Task } from '@/api/types';
 import { featuresFor } from '@/api/version';
 import { KEYS, type KeyValueStorage } from '@/platform/types';

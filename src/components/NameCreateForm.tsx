@@ -2,50 +2,58 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { LabelledInput } from './Field';
 import { ErrorBox } from './Status';
 
+/** The part of a TanStack mutation the form uses. */
+interface CreateMutation<Variables, Created> {
+  mutate: (variables: Variables, options: { onSuccess: (created: Created) => void }) => void;
+  isPending: boolean;
+  error: unknown;
+}
+
+/** The form's words: the field's label and placeholder, the button, and what is said of an empty name. */
+export type NameCreateTexts = [label: string, placeholder: string, submit: string, required: string];
+
 /**
- * A one-line form that creates something by its name (a label, a team): the name is required (said once
- * the form was sent), `children` add fields beside it, and `onCreate` gets the trimmed name and a `reset`
- * to call once the thing exists.
+ * A one-line form that creates something by its name (a label, a team) through `create`: the name is required
+ * (said once the form was sent), `children` add fields beside it, `variables` turns the trimmed name into the
+ * mutation's variables, and once the thing exists the name is cleared and `onCreated` gets it.
  */
-export function NameCreateForm({
-  label,
-  placeholder,
-  submitLabel,
-  requiredMessage,
+export function NameCreateForm<Variables, Created>({
+  texts,
   autoFocus,
-  pending,
-  error,
-  onCreate,
+  create,
+  variables,
+  onCreated,
   children,
 }: {
-  label: string;
-  placeholder: string;
-  submitLabel: string;
-  requiredMessage: string;
+  texts: NameCreateTexts;
   autoFocus?: boolean;
-  pending: boolean;
-  error: unknown;
-  onCreate: (name: string, reset: () => void) => void;
+  create: CreateMutation<Variables, Created>;
+  variables: (name: string) => Variables;
+  onCreated: (created: Created) => void;
   children?: ReactNode;
 }) {
   // The page and its "new" dialog can be on screen together (the dialog drawn over the page).
   const id = useId();
+  const [label, placeholder, submit, required] = texts;
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
 
-  function submit(event: FormEvent) {
+  function send(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (!name.trim()) return;
-    onCreate(name.trim(), () => {
-      setName('');
-      setTouched(false);
+    create.mutate(variables(name.trim()), {
+      onSuccess: (created) => {
+        setName('');
+        setTouched(false);
+        onCreated(created);
+      },
     });
   }
 
   return (
     <>
-      <form className="row label-create" onSubmit={submit} noValidate>
+      <form className="row label-create" onSubmit={send} noValidate>
         <LabelledInput
           id={`${id}-name`}
           label={label}
@@ -56,12 +64,12 @@ export function NameCreateForm({
           onChange={setName}
         />
         {children}
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {submitLabel}
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          {submit}
         </button>
       </form>
-      {touched && !name.trim() && <p className="field-error">{requiredMessage}</p>}
-      {error !== null && error !== undefined && <ErrorBox error={error} />}
+      {touched && !name.trim() && <p className="field-error">{required}</p>}
+      {create.error !== null && create.error !== undefined && <ErrorBox error={create.error} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   attachmentPreview,
   type PreviewSize,
@@ -10,6 +10,7 @@ import {
 import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
 import { STALE } from './stale';
+import { useTaskListChanges, useTaskListQuery } from './task-list';
 import { useInfoQuery } from './user';
 
 export const attachmentKeys = {
@@ -56,19 +57,11 @@ export function useCoverQuery(taskId: number, attachmentId: number) {
 }
 
 export function useAttachmentsQuery(taskId: number, enabled: boolean) {
-  const client = useApi();
-  return useQuery({
-    queryKey: attachmentKeys.task(taskId),
-    queryFn: () => listAttachments(client, taskId),
-    enabled,
-    staleTime: STALE.SECONDS.THIRTY,
-  });
+  return useTaskListQuery(attachmentKeys.task(taskId), (client) => listAttachments(client, taskId), enabled);
 }
 
 export function useAttachmentMutations(taskId: number) {
-  const client = useApi();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: attachmentKeys.task(taskId) });
+  const { client, refresh } = useTaskListChanges(attachmentKeys.task(taskId));
   return {
     // A partly refused upload still stored the other files: refresh either way.
     upload: useMutation({

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { addComment, deleteComment, listComments, updateComment, type Comment } from '@/api/comments';
-import { useApi } from '@/app/context';
-import { STALE } from './stale';
+import { useTaskListChanges, useTaskListQuery } from './task-list';
 
 export const commentKeys = {
   root: ['comments'] as const,
@@ -14,19 +13,11 @@ export function seedComments(queryClient: QueryClient, taskId: number, comments:
 }
 
 export function useCommentsQuery(taskId: number, enabled: boolean) {
-  const client = useApi();
-  return useQuery({
-    queryKey: commentKeys.task(taskId),
-    queryFn: () => listComments(client, taskId),
-    enabled,
-    staleTime: STALE.SECONDS.THIRTY,
-  });
+  return useTaskListQuery(commentKeys.task(taskId), (client) => listComments(client, taskId), enabled);
 }
 
 export function useCommentMutations(taskId: number) {
-  const client = useApi();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: commentKeys.task(taskId) });
+  const { client, refresh } = useTaskListChanges(commentKeys.task(taskId));
   return {
     add: useMutation({ mutationFn: (html: string) => addComment(client, taskId, html), onSuccess: refresh }),
     edit: useMutation({

@@ -15,16 +15,13 @@ import { featuresFor } from '@/api/version';
 import { draftOf, updateView } from '@/api/views';
 import { useApi } from '@/app/context';
 import { appendPage, KANBAN_PAGE, patchBucket, type BoardBucket } from '@/lib/kanban-paging';
+import { kanbanKeys } from './kanban-keys';
 import { patchProjectView, projectKeys } from './projects';
 import { STALE } from './stale';
 import { invalidateAllTasks } from './tasks';
 import { useInfoQuery } from './user';
 
-/** Boards hold buckets of tasks, not pages: their own root, refreshed with every task list (invalidateTaskLists). */
-export const kanbanKeys = {
-  root: ['kanban'] as const,
-  board: (projectId: number, viewId: number) => [...kanbanKeys.root, projectId, viewId] as const,
-};
+export { kanbanKeys };
 
 /** The board, and again every further page a bucket had loaded before, so a refresh keeps what was shown. */
 async function loadBoard(

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createPlannedTasks, type QuickAddOutcome } from '@/api/quick-add';
 import { featuresFor } from '@/api/version';
 import { useApi, usePlatform } from '@/app/context';
 import { forgetSentText } from '@/components/use-stored-text';
@@ -7,7 +8,6 @@ import { labelKeys, labelsQuery } from './labels';
 import { projectsOptions } from './projects';
 import { invalidateAllTasks } from './tasks';
 import { useInfoQuery, userOptions } from './user';
-import { createPlannedTasks, type QuickAddOutcome } from '@/features/quick-add/create-tasks';
 
 export interface QuickAddOptions {
   mode: QuickAddMode;
@@ -38,7 +38,7 @@ export function useQuickAddMutation(options: QuickAddOptions) {
   async function run(text: string): Promise<QuickAddOutcome> {
     const at = now();
     // The parser loads with the first add when idle time has not brought it yet.
-    const { mentionedProjects, planTasks } = await import('@/features/quick-add/plan');
+    const { mentionedProjects, planTasks } = await import('@/quick-add/plan');
     const named = mentionedProjects(text, mode, at).length > 0;
     const projects = named ? await queryClient.fetchQuery(projectsOptions(client)) : [];
     let fallback = defaultProjectId ?? null;

@@ -23,7 +23,7 @@ import type { Task } from '@/api/types';
 import { useApi } from '@/app/context';
 import type { TaskPatch } from '@/lib/task-merge';
 import type { DoneSource } from '@/lib/done-source';
-import { kanbanKeys } from './kanban';
+import { invalidateBoards } from './kanban-keys';
 import { patchCached, setCached } from './optimistic';
 import { STALE } from './stale';
 import { useInfoQuery, useUserQuery } from './user';
@@ -48,18 +48,12 @@ export const taskKeys = {
 
 /** Every cached list that shows tasks (view pages, done lists, kanban boards) is fetched again. */
 export function invalidateTaskLists(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: taskKeys.views() }),
-    queryClient.invalidateQueries({ queryKey: kanbanKeys.root }),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: taskKeys.views() }), invalidateBoards(queryClient)]);
 }
 
 /** Every cached task, in lists, boards, searches and details, is fetched again. */
 export function invalidateAllTasks(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: taskKeys.root }),
-    queryClient.invalidateQueries({ queryKey: kanbanKeys.root }),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: taskKeys.root }), invalidateBoards(queryClient)]);
 }
 
 /** After changing what hangs off a task (labels, assignees, relations): the task and every list showing it. */

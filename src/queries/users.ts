@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listProjectUsers, searchUsers } from '@/api/users';
 import { useApi } from '@/app/context';
 import { STALE } from './stale';
 
 /** A pause in typing before the server is asked, and the shortest text worth asking about. */
 const DEBOUNCE_MS = 250;
-const MIN_LENGTH = 2;
+export const USER_SEARCH_MIN_LENGTH = 2;
 
 export const userSearchKeys = {
   root: ['user-search'] as const,
@@ -16,8 +16,9 @@ export const userSearchKeys = {
 };
 
 /**
- * Users matching the text (GET /users?s=), asked after a pause in typing. The server answers only
- * users who let themselves be found (by name or email, as each chose) and exact usernames.
+ * Users matching the text (GET /users?s=), asked after a pause in typing once it is long enough; the last
+ * answer stays shown while the next one loads. The server answers only users who let themselves be found
+ * (by name or email, as each chose) and exact usernames.
  */
 export function useUserSearchQuery(text: string) {
   const client = useApi();
@@ -26,11 +27,13 @@ export function useUserSearchQuery(text: string) {
     const timer = setTimeout(() => setDebounced(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
+  const enabled = debounced.length >= USER_SEARCH_MIN_LENGTH;
   return useQuery({
     queryKey: userSearchKeys.search(debounced),
     queryFn: () => searchUsers(client, debounced),
-    enabled: debounced.length >= MIN_LENGTH,
+    enabled,
     staleTime: STALE.SECONDS.THIRTY,
+    placeholderData: enabled ? keepPreviousData : undefined,
   });
 }
 

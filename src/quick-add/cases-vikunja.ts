@@ -1,34 +1,38 @@
-import { at, atTheEnd, untouched, WEEK, type QuickAddCase } from './case-kit';
+import { at, atTheEnd, untouched, type QuickAddCase } from './case-kit';
+import { caseTable } from './case-table';
 
 // Families where Vikunja 2.5's quick add is the reference. NOW is Wednesday 18 June 2025
 // 10:30 unless a row says otherwise, so a day without a time lands at 12:00.
 
 const numericDates: QuickAddCase[] = [
-  // a/b is month first, unless the first number cannot be a month.
-  { input: 'Party 16/12', text: 'Party', date: at(2025, 12, 16, 12) },
-  { input: 'Score 17/02', text: 'Score', date: at(2026, 2, 17, 12) },
-  { input: 'Meet 1/2', text: 'Meet', date: at(2026, 1, 2, 12) },
-  { input: 'Meet 6/18', text: 'Meet', date: at(2025, 6, 18, 12) },
-  { input: 'Meet 6/17', text: 'Meet', date: at(2026, 6, 17, 12) },
-  { input: 'Meet 12/31/2025', text: 'Meet', date: at(2025, 12, 31, 12) },
-  { input: 'Meet 31/12/2025', text: 'Meet', date: at(2025, 12, 31, 12) },
-  { input: 'Meet 2/3/26', text: 'Meet', date: at(2026, 2, 3, 12) },
-  { input: '2025/12/24 party', text: 'party', date: at(2025, 12, 24, 12) },
-  { input: 'party 2025-12-24', text: 'party', date: at(2025, 12, 24, 12) },
-  // Dotted dates are day first.
-  { input: 'Lorem Ipsum 01.02', text: 'Lorem Ipsum', date: at(2026, 2, 1, 12) },
-  { input: '01.02.2021 report', text: 'report', date: at(2021, 2, 1, 12) },
-  { input: 'report 01.02.25', text: 'report', date: at(2025, 2, 1, 12) },
-  { input: 'report 30.06', text: 'report', date: at(2025, 6, 30, 12) },
-  { input: 'report 12.05. later', text: 'report later', date: at(2026, 5, 12, 12) },
-  // At either end of the text, with or without a time.
-  { input: '9/11 meeting', text: 'meeting', date: at(2025, 9, 11, 12) },
-  { input: 'meeting 9/11 at 10:00', text: 'meeting', date: at(2025, 9, 11, 10) },
-  { input: 'meeting 9/11', text: 'meeting', date: at(2025, 9, 11, 12), mode: 'todoist' },
-  // Month ends and leap days are checked, not rolled over.
-  { input: 'Close books 31/1', text: 'Close books', date: at(2026, 1, 31, 12) },
-  { input: 'Close books 4/30', text: 'Close books', date: at(2026, 4, 30, 12) },
-  { input: 'Close books 29.02.2028', text: 'Close books', date: at(2028, 2, 29, 12) },
+  ...caseTable`
+    input                  | mode    | text         | date
+    // a/b is month first, unless the first number cannot be a month.
+    Party 16/12            |         | Party        | 2025-12-16 12:00
+    Score 17/02            |         | Score        | 2026-02-17 12:00
+    Meet 1/2               |         | Meet         | 2026-01-02 12:00
+    Meet 6/18              |         | Meet         | 2025-06-18 12:00
+    Meet 6/17              |         | Meet         | 2026-06-17 12:00
+    Meet 12/31/2025        |         | Meet         | 2025-12-31 12:00
+    Meet 31/12/2025        |         | Meet         | 2025-12-31 12:00
+    Meet 2/3/26            |         | Meet         | 2026-02-03 12:00
+    2025/12/24 party       |         | party        | 2025-12-24 12:00
+    party 2025-12-24       |         | party        | 2025-12-24 12:00
+    // Dotted dates are day first.
+    Lorem Ipsum 01.02      |         | Lorem Ipsum  | 2026-02-01 12:00
+    01.02.2021 report      |         | report       | 2021-02-01 12:00
+    report 01.02.25        |         | report       | 2025-02-01 12:00
+    report 30.06           |         | report       | 2025-06-30 12:00
+    report 12.05. later    |         | report later | 2026-05-12 12:00
+    // At either end of the text, with or without a time.
+    9/11 meeting           |         | meeting      | 2025-09-11 12:00
+    meeting 9/11 at 10:00  |         | meeting      | 2025-09-11 10:00
+    meeting 9/11           | todoist | meeting      | 2025-09-11 12:00
+    // Month ends and leap days are checked, not rolled over.
+    Close books 31/1       |         | Close books  | 2026-01-31 12:00
+    Close books 4/30       |         | Close books  | 2026-04-30 12:00
+    Close books 29.02.2028 |         | Close books  | 2028-02-29 12:00
+  `,
   ...untouched(
     'Meet 2/30',
     'Meet 13/13',
@@ -40,21 +44,22 @@ const numericDates: QuickAddCase[] = [
   ),
 ];
 
-const ordinalMonths: QuickAddCase[] = [
+const ordinalMonths = caseTable`
+  input                   | text  | date
   // An ordinal day before a month name is that day of the current year, even when past.
-  { input: 'Party 21st June', text: 'Party', date: at(2025, 6, 21, 12) },
-  { input: 'Party 2nd march', text: 'Party', date: at(2025, 3, 2, 12) },
-  { input: 'Party 5th Mar', text: 'Party', date: at(2025, 3, 5, 12) },
-  { input: 'Party 21st June at 5pm', text: 'Party', date: at(2025, 6, 21, 17) },
-  { input: 'Party 21st June at 5', text: 'Party', date: at(2025, 6, 21, 5) },
-  { input: 'Party 21st June @ 14:00', text: 'Party', date: at(2025, 6, 21, 14) },
-  { input: '2nd march at 5pm Party', text: 'Party', date: at(2025, 3, 2, 17) },
+  Party 21st June         | Party | 2025-06-21 12:00
+  Party 2nd march         | Party | 2025-03-02 12:00
+  Party 5th Mar           | Party | 2025-03-05 12:00
+  Party 21st June at 5pm  | Party | 2025-06-21 17:00
+  Party 21st June at 5    | Party | 2025-06-21 05:00
+  Party 21st June @ 14:00 | Party | 2025-06-21 14:00
+  2nd march at 5pm Party  | Party | 2025-03-02 17:00
   // A month name then a day is the next such day.
-  { input: 'Party June 21', text: 'Party', date: at(2025, 6, 21, 12) },
-  { input: 'Party jan 27', text: 'Party', date: at(2026, 1, 27, 12) },
-  { input: 'Party June 17', text: 'Party', date: at(2026, 6, 17, 12) },
-  { input: 'Party jan 27 at 5', text: 'Party', date: at(2026, 1, 27, 5) },
-];
+  Party June 21           | Party | 2025-06-21 12:00
+  Party jan 27            | Party | 2026-01-27 12:00
+  Party June 17           | Party | 2026-06-17 12:00
+  Party jan 27 at 5       | Party | 2026-01-27 05:00
+`;
 
 const ordinalsAlone: QuickAddCase[] = [
   ...untouched(
@@ -64,87 +69,96 @@ const ordinalsAlone: QuickAddCase[] = [
     '3rd party tools',
     'Our 25th anniversary party',
   ),
-  { input: 'Pay rent 20th', text: 'Pay rent', date: at(2025, 6, 20, 12) },
-  { input: 'Pay rent 13th', text: 'Pay rent', date: at(2025, 7, 13, 12) },
-  { input: 'Pay rent 20th at 5pm', text: 'Pay rent', date: at(2025, 6, 20, 17) },
-  { input: 'Pay rent 20th @ 14:00', text: 'Pay rent', date: at(2025, 6, 20, 14) },
-  { input: '20th at 5 pay rent', text: 'pay rent', date: at(2025, 6, 20, 5) },
-  { input: 'Pay 20th *bills', text: 'Pay', date: at(2025, 6, 20, 12), labels: ['bills'] },
-  { input: 'Pay 20th.', text: 'Pay.', date: at(2025, 6, 20, 12) },
-  // Month ends: a day the coming month lacks moves on to the next month that has it.
-  { input: 'Pay 31st', now: at(2025, 6, 1, 10), text: 'Pay', date: at(2025, 7, 31, 12) },
-  { input: 'Pay 29th', now: at(2026, 1, 30, 10), text: 'Pay', date: at(2026, 3, 29, 12) },
+  ...caseTable`
+    input                 | now              | text     | date             | labels
+    Pay rent 20th         |                  | Pay rent | 2025-06-20 12:00 |
+    Pay rent 13th         |                  | Pay rent | 2025-07-13 12:00 |
+    Pay rent 20th at 5pm  |                  | Pay rent | 2025-06-20 17:00 |
+    Pay rent 20th @ 14:00 |                  | Pay rent | 2025-06-20 14:00 |
+    20th at 5 pay rent    |                  | pay rent | 2025-06-20 05:00 |
+    Pay 20th *bills       |                  | Pay      | 2025-06-20 12:00 | bills
+    Pay 20th.             |                  | Pay.     | 2025-06-20 12:00 |
+    // Month ends: a day the coming month lacks moves on to the next month that has it.
+    Pay 31st              | 2025-06-01 10:00 | Pay      | 2025-07-31 12:00 |
+    Pay 29th              | 2026-01-30 10:00 | Pay      | 2026-03-29 12:00 |
+  `,
 ];
 
 // Weekdays said on that very weekday mean today, with or without "next".
-const { FRI, SAT, SUN } = WEEK;
-const weekdays: QuickAddCase[] = [
-  { input: 'Gym friday', now: FRI, text: 'Gym', date: at(2025, 6, 20, 12) },
-  { input: 'Fri Gym', now: FRI, text: 'Gym', date: at(2025, 6, 20, 12) },
-  { input: 'Gym next friday', now: FRI, text: 'Gym', date: at(2025, 6, 20, 12) },
-  { input: 'next Friday Gym', now: FRI, text: 'Gym', date: at(2025, 6, 20, 12) },
-  { input: 'Gym saturday', now: FRI, text: 'Gym', date: at(2025, 6, 21, 12) },
-  { input: 'Gym thursday', now: FRI, text: 'Gym', date: at(2025, 6, 26, 12) },
-  { input: 'Gym sunday', now: SUN, text: 'Gym', date: at(2025, 6, 22, 12) },
-  { input: 'Gym next sun', now: SUN, text: 'Gym', date: at(2025, 6, 22, 12) },
-  { input: 'Gym monday', now: SUN, text: 'Gym', date: at(2025, 6, 23, 12) },
-  { input: 'Gym friday', mode: 'todoist', now: FRI, text: 'Gym', date: at(2025, 6, 20, 12) },
-  { input: 'Gym saturday', now: at(2025, 5, 31, 10), text: 'Gym', date: at(2025, 5, 31, 12) },
-  { input: 'Gym monday', now: at(2025, 5, 31, 10), text: 'Gym', date: at(2025, 6, 2, 12) },
-];
+const weekdays = caseTable`
+  input           | mode    | now              | text | date
+  Gym friday      |         | FRI              | Gym  | 2025-06-20 12:00
+  Fri Gym         |         | FRI              | Gym  | 2025-06-20 12:00
+  Gym next friday |         | FRI              | Gym  | 2025-06-20 12:00
+  next Friday Gym |         | FRI              | Gym  | 2025-06-20 12:00
+  Gym saturday    |         | FRI              | Gym  | 2025-06-21 12:00
+  Gym thursday    |         | FRI              | Gym  | 2025-06-26 12:00
+  Gym sunday      |         | SUN              | Gym  | 2025-06-22 12:00
+  Gym next sun    |         | SUN              | Gym  | 2025-06-22 12:00
+  Gym monday      |         | SUN              | Gym  | 2025-06-23 12:00
+  Gym friday      | todoist | FRI              | Gym  | 2025-06-20 12:00
+  Gym saturday    |         | 2025-05-31 10:00 | Gym  | 2025-05-31 12:00
+  Gym monday      |         | 2025-05-31 10:00 | Gym  | 2025-06-02 12:00
+`;
 
-const relative: QuickAddCase[] = [
+const relative = caseTable`
+  input                 | now              | text  | date
   // "later this week" is today from Friday to Sunday; "later next week" adds 7 days.
-  { input: 'Draft later this week', now: FRI, text: 'Draft', date: at(2025, 6, 20, 12) },
-  { input: 'Draft later this week', now: SAT, text: 'Draft', date: at(2025, 6, 21, 12) },
-  { input: 'Draft later this week', now: SUN, text: 'Draft', date: at(2025, 6, 22, 12) },
-  { input: 'Draft later next week', now: FRI, text: 'Draft', date: at(2025, 6, 27, 12) },
-  { input: 'Draft later next week', now: SAT, text: 'Draft', date: at(2025, 6, 28, 12) },
-  { input: 'Draft later this week', now: at(2025, 5, 31, 10), text: 'Draft', date: at(2025, 5, 31, 12) },
+  Draft later this week | FRI              | Draft | 2025-06-20 12:00
+  Draft later this week | SAT              | Draft | 2025-06-21 12:00
+  Draft later this week | SUN              | Draft | 2025-06-22 12:00
+  Draft later next week | FRI              | Draft | 2025-06-27 12:00
+  Draft later next week | SAT              | Draft | 2025-06-28 12:00
+  Draft later this week | 2025-05-31 10:00 | Draft | 2025-05-31 12:00
   // "next month" is the 1st of next month.
-  { input: 'Plan next month', text: 'Plan', date: at(2025, 7, 1, 12) },
-  { input: 'Plan next month', now: at(2025, 12, 31, 23), text: 'Plan', date: at(2026, 1, 1, 9) },
-  { input: 'next month plan', now: at(2025, 5, 31, 10), text: 'plan', date: at(2025, 6, 1, 12) },
+  Plan next month       |                  | Plan  | 2025-07-01 12:00
+  Plan next month       | 2025-12-31 23:00 | Plan  | 2026-01-01 09:00
+  next month plan       | 2025-05-31 10:00 | plan  | 2025-06-01 12:00
   // "in N units" keeps the time of day; only day phrases without a time take the default hour.
-  { input: 'Call in 1 day', now: at(2025, 6, 18, 12), text: 'Call', date: at(2025, 6, 19, 12) },
-  { input: 'Call in 3 days', now: at(2025, 6, 18, 21, 15), text: 'Call', date: at(2025, 6, 21, 21, 15) },
-  { input: 'Call tomorrow', now: at(2025, 6, 18, 21, 15), text: 'Call', date: at(2025, 6, 19, 9) },
-  { input: 'Call in 2 weeks', now: at(2025, 6, 18, 8, 5), text: 'Call', date: at(2025, 7, 2, 8, 5) },
-  { input: 'Call in 1 month', now: at(2024, 1, 31, 16, 45), text: 'Call', date: at(2024, 2, 29, 16, 45) },
-  { input: 'Call in 2 days at 9am', text: 'Call', date: at(2025, 6, 20, 9) },
-  { input: 'Call end of month', now: at(2025, 12, 31, 10), text: 'Call', date: at(2025, 12, 31, 12) },
-];
+  Call in 1 day         | 2025-06-18 12:00 | Call  | 2025-06-19 12:00
+  Call in 3 days        | 2025-06-18 21:15 | Call  | 2025-06-21 21:15
+  Call tomorrow         | 2025-06-18 21:15 | Call  | 2025-06-19 09:00
+  Call in 2 weeks       | 2025-06-18 08:05 | Call  | 2025-07-02 08:05
+  Call in 1 month       | 2024-01-31 16:45 | Call  | 2024-02-29 16:45
+  Call in 2 days at 9am |                  | Call  | 2025-06-20 09:00
+  Call end of month     | 2025-12-31 10:00 | Call  | 2025-12-31 12:00
+`;
 
 // Only the first project counts; assignee tokens stay until their user is found.
-const tokens: QuickAddCase[] = [
-  { input: '+a +b +c', text: '+b +c', project: 'a' },
-  { input: 'Buy milk +a +b +c', text: 'Buy milk +b +c', project: 'a' },
-  { input: '+"My project" Buy +"Other one"', text: 'Buy +"Other one"', project: 'My project' },
-  { input: "Buy milk @'with space'", text: "Buy milk @'with space'", assignees: ['with space'] },
-  { input: 'Buy milk @"with space"', text: 'Buy milk @"with space"', assignees: ['with space'] },
-  { input: 'Mail @email@example.com', text: 'Mail @email@example.com', assignees: ['email@example.com'] },
-  { input: 'Buy milk @today', text: 'Buy milk @today', assignees: ['today'] },
-  { input: '@anna Buy milk tomorrow', text: '@anna Buy milk', assignees: ['anna'], date: at(2025, 6, 19, 12) },
-];
+const tokens = caseTable`
+  input                          | text                    | date             | project    | assignees
+  +a +b +c                       | +b +c                   |                  | a          |
+  Buy milk +a +b +c              | Buy milk +b +c          |                  | a          |
+  +"My project" Buy +"Other one" | Buy +"Other one"        |                  | My project |
+  Buy milk @'with space'         | Buy milk @'with space'  |                  |            | with space
+  Buy milk @"with space"         | Buy milk @"with space"  |                  |            | with space
+  Mail @email@example.com        | Mail @email@example.com |                  |            | email@example.com
+  Buy milk @today                | Buy milk @today         |                  |            | today
+  @anna Buy milk tomorrow        | @anna Buy milk          | 2025-06-19 12:00 |            | anna
+`;
 
-const todoist: QuickAddCase[] = [
-  { input: 'Buy milk #a #b #c', text: 'Buy milk #b #c', project: 'a' },
-  { input: "Buy milk +'with space' +bob", text: "Buy milk +'with space' +bob", assignees: ['with space', 'bob'] },
-  { input: 'Buy milk @today', text: 'Buy milk', labels: ['today'] },
-  { input: 'Buy milk tomorrow @ 14:00 @home', text: 'Buy milk', labels: ['home'], date: at(2025, 6, 19, 14) },
-  { input: 'Buy milk *star +anna #Shop', text: 'Buy milk *star +anna', project: 'Shop', assignees: ['anna'] },
-  { input: 'Buy milk 16/12 @"deep work"', text: 'Buy milk', labels: ['deep work'], date: at(2025, 12, 16, 12) },
-].map((c) => ({ ...c, mode: 'todoist' as const }));
+const todoist = caseTable`
+  mode    | input                           | text                        | date             | labels    | project | assignees
+  todoist | Buy milk #a #b #c               | Buy milk #b #c              |                  |           | a       |
+  todoist | Buy milk +'with space' +bob     | Buy milk +'with space' +bob |                  |           |         | with space, bob
+  todoist | Buy milk @today                 | Buy milk                    |                  | today     |         |
+  todoist | Buy milk tomorrow @ 14:00 @home | Buy milk                    | 2025-06-19 14:00 | home      |         |
+  todoist | Buy milk *star +anna #Shop      | Buy milk *star +anna        |                  |           | Shop    | anna
+  todoist | Buy milk 16/12 @"deep work"     | Buy milk                    | 2025-12-16 12:00 | deep work |         |
+`;
 
 // A quoted value closes only at the same kind of quote; the other kind inside is kept.
 const quoting: QuickAddCase[] = [
-  { input: `Buy milk *"Bob's list"`, text: 'Buy milk', labels: ["Bob's list"] },
-  { input: `Buy milk *'say "hi"'`, text: 'Buy milk', labels: ['say "hi"'] },
-  { input: `Buy milk +"Bob's stuff" *x`, text: 'Buy milk', labels: ['x'], project: "Bob's stuff" },
-  { input: `Buy milk @'the "boss"'`, text: `Buy milk @'the "boss"'`, assignees: ['the "boss"'] },
-  { input: `Buy milk #"Bob's stuff"`, mode: 'todoist', text: 'Buy milk', project: "Bob's stuff" },
-  // Quotes of two kinds around the whole text do not switch parsing off.
-  { input: `"Buy milk' tomorrow`, text: `"Buy milk'`, date: at(2025, 6, 19, 12) },
+  ...caseTable`
+    input                      | mode    | text                   | date             | labels     | project     | assignees
+    Buy milk *"Bob's list"     |         | Buy milk               |                  | Bob's list |             |
+    Buy milk *'say "hi"'       |         | Buy milk               |                  | say "hi"   |             |
+    Buy milk +"Bob's stuff" *x |         | Buy milk               |                  | x          | Bob's stuff |
+    Buy milk @'the "boss"'     |         | Buy milk @'the "boss"' |                  |            |             | the "boss"
+    Buy milk #"Bob's stuff"    | todoist | Buy milk               |                  |            | Bob's stuff |
+    // Quotes of two kinds around the whole text do not switch parsing off.
+    "Buy milk' tomorrow        |         | "Buy milk'             | 2025-06-19 12:00 |            |             |
+  `,
   ...untouched(`Buy milk *"half'`, `Buy milk *'half" done`, `"Buy milk tomorrow'`),
 ];
 

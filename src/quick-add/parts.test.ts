@@ -3,77 +3,45 @@ import { NOW } from './case-kit';
 import { cleanupTitle, getPrefixes } from './index';
 import { defaultHour } from './default-time';
 import { parseTaskText } from './parse';
+import { textTable } from './text-table';
 import type { PartKind, QuickAddMode } from './types';
 
-// Highlight ranges, written as the source text they must cover (plus the value).
-const cases: Array<[input: string, mode: QuickAddMode, parts: Array<[PartKind, string, string]>]> = [
-  [
-    'Call Anna tomorrow at 3pm *work +Errands !3 every week',
-    'vikunja',
-    [
-      ['date', 'tomorrow at 3pm', '2025-06-19T15:00'],
-      ['label', '*work', 'work'],
-      ['project', '+Errands', 'Errands'],
-      ['priority', '!3', '3'],
-      ['repeat', 'every week', '1 weeks'],
-    ],
-  ],
-  [
-    'tomorrow *work at 3pm',
-    'vikunja',
-    [
-      ['date', 'tomorrow', '2025-06-19T15:00'],
-      ['label', '*work', 'work'],
-      ['date', 'at 3pm', '2025-06-19T15:00'],
-    ],
-  ],
-  [
-    '@anna @ 9am #"My project" @x',
-    'todoist',
-    [
-      ['label', '@anna', 'anna'],
-      ['date', '@ 9am', '2025-06-19T09:00'],
-      ['project', '#"My project"', 'My project'],
-      ['label', '@x', 'x'],
-    ],
-  ],
-  [
-    'Pay *rent, biannually',
-    'vikunja',
-    [
-      ['label', '*rent', 'rent'],
-      ['repeat', 'biannually', '6 months'],
-    ],
-  ],
-  [
-    '+a +b @anna 9/11 at 10:00',
-    'vikunja',
-    [
-      ['project', '+a', 'a'],
-      ['assignee', '@anna', 'anna'],
-      ['date', '9/11 at 10:00', '2025-09-11T10:00'],
-    ],
-  ],
-  [
-    'Pay 20th at 5 *bills',
-    'vikunja',
-    [
-      ['date', '20th at 5', '2025-06-20T05:00'],
-      ['label', '*bills', 'bills'],
-    ],
-  ],
-  [
-    '21st June @ 14:00 #x #y',
-    'todoist',
-    [
-      ['date', '21st June @ 14:00', '2025-06-21T14:00'],
-      ['project', '#x', 'x'],
-    ],
-  ],
-  ['Renovation - 2nd Floor Bath', 'vikunja', []],
-  ['"tomorrow *x"', 'vikunja', []],
-  ['tomorrow *x', 'disabled', []],
-];
+// Highlight ranges, written as the source text they must cover (plus the value). A row with a mode and an
+// input starts a case; the rows below it with those cells empty add its further parts, in order.
+const partRows = textTable`
+  mode     | input                                                  | kind     | source            | value
+  vikunja  | Call Anna tomorrow at 3pm *work +Errands !3 every week | date     | tomorrow at 3pm   | 2025-06-19T15:00
+           |                                                        | label    | *work             | work
+           |                                                        | project  | +Errands          | Errands
+           |                                                        | priority | !3                | 3
+           |                                                        | repeat   | every week        | 1 weeks
+  vikunja  | tomorrow *work at 3pm                                  | date     | tomorrow          | 2025-06-19T15:00
+           |                                                        | label    | *work             | work
+           |                                                        | date     | at 3pm            | 2025-06-19T15:00
+  todoist  | @anna @ 9am #"My project" @x                           | label    | @anna             | anna
+           |                                                        | date     | @ 9am             | 2025-06-19T09:00
+           |                                                        | project  | #"My project"     | My project
+           |                                                        | label    | @x                | x
+  vikunja  | Pay *rent, biannually                                  | label    | *rent             | rent
+           |                                                        | repeat   | biannually        | 6 months
+  vikunja  | +a +b @anna 9/11 at 10:00                              | project  | +a                | a
+           |                                                        | assignee | @anna             | anna
+           |                                                        | date     | 9/11 at 10:00     | 2025-09-11T10:00
+  vikunja  | Pay 20th at 5 *bills                                   | date     | 20th at 5         | 2025-06-20T05:00
+           |                                                        | label    | *bills            | bills
+  todoist  | 21st June @ 14:00 #x #y                                | date     | 21st June @ 14:00 | 2025-06-21T14:00
+           |                                                        | project  | #x                | x
+  vikunja  | Renovation - 2nd Floor Bath                            |          |                   |
+  vikunja  | "tomorrow *x"                                          |          |                   |
+  disabled | tomorrow *x                                            |          |                   |
+`;
+
+type PartCase = [input: string, mode: QuickAddMode, parts: Array<[PartKind, string, string]>];
+const cases = partRows.reduce<PartCase[]>((all, { mode, input, kind, source, value }) => {
+  if (input) all.push([input, mode as QuickAddMode, []]);
+  if (kind) all.at(-1)?.[2].push([kind as PartKind, source ?? '', value ?? '']);
+  return all;
+}, []);
 
 /** ISO value trimmed to minutes and shifted to local time, so the table reads naturally. */
 const localMinute = (iso: string) => {

@@ -15,25 +15,14 @@ export function LabelCreateForm({ onCreated, autoFocus }: { onCreated?: (label: 
 
   return (
     <NameCreateForm
-      label={t('labels.newLabel')}
-      placeholder={t('labels.newPlaceholder')}
-      submitLabel={t('labels.create')}
-      requiredMessage={t('labels.titleRequired')}
+      texts={[t('labels.newLabel'), t('labels.newPlaceholder'), t('labels.create'), t('labels.titleRequired')]}
       autoFocus={autoFocus}
-      pending={create.isPending}
-      error={create.error}
-      onCreate={(title, reset) =>
-        create.mutate(
-          { title, hexColor: color },
-          {
-            onSuccess: (label) => {
-              reset();
-              setColor('');
-              onCreated?.(label);
-            },
-          },
-        )
-      }
+      create={create}
+      variables={(title) => ({ title, hexColor: color })}
+      onCreated={(label) => {
+        setColor('');
+        onCreated?.(label);
+      }}
     >
       <label htmlFor={`${id}-label-color`} className="visually-hidden">
         {t('labels.color')}

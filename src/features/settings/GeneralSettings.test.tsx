@@ -54,3 +54,26 @@ describe('GeneralSettings language', () => {
     await waitFor(() => expect(saved(calls)).toEqual(['de-DE', 'fr-FR']));
   });
 });
+
+describe('GeneralSettings frontend choices', () => {
+  afterEach(() => useSession.setState({ token: null }));
+
+  const frontendSaved = (calls: ReturnType<typeof setup>) =>
+    calls
+      .filter((c) => c.path === '/user/settings/general')
+      .map((c) => (c.body as { frontend_settings: Record<string, unknown> }).frontend_settings);
+
+  it('shows each default while the account has none, and saves a changed choice beside the others', async () => {
+    const calls = setup('en');
+    const shown = async (label: string) =>
+      (await screen.findByLabelText<HTMLSelectElement>(label)).selectedOptions[0]?.textContent;
+    expect(await shown('Projects open in')).toBe('Their first view');
+    expect(await shown('Show priorities from')).toBe('Medium');
+    expect(await shown('Quick add magic')).toBe('Vikunja (*label +project @user)');
+    expect(await shown('Colour scheme')).toBe('Follow the system');
+    fireEvent.change(screen.getByLabelText('Show priorities from'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Colour scheme'), { target: { value: 'dark' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(frontendSaved(calls)).toEqual([{ minimum_priority: 4, color_schema: 'dark' }]));
+  });
+});

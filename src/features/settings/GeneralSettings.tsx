@@ -9,14 +9,8 @@ import { useSaveSettingsMutation, useTimezonesQuery } from '@/queries/account';
 import { useProjectsQuery } from '@/queries/projects';
 import { useInfoQuery, useUserQuery } from '@/queries/user';
 import { useToasts } from '@/stores/toasts';
+import { SettingSelect } from './SettingSelect';
 
-const MODES: Array<NonNullable<FrontendSettings['quickAddMagicMode']>> = ['vikunja', 'todoist', 'disabled'];
-const SCHEMES: Array<NonNullable<FrontendSettings['colorSchema']>> = ['auto', 'light', 'dark'];
-/** Which view a project opens with: its first one, or the first of a kind. */
-const DEFAULT_VIEWS = ['first', 'list', 'gantt', 'table', 'kanban'] as const;
-/** Priority labels show from this level up (default medium). */
-const MIN_PRIORITIES = [1, 2, 3, 4, 5] as const;
-const MEDIUM = 2;
 /** The week starts on Sunday (0) or Monday (1). */
 const WEEK_STARTS = [0, 1] as const;
 
@@ -110,38 +104,10 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
             </option>
           ))}
       </select>
-      <LabelledSelect
-        id="settings-default-view"
-        label={t('settings.defaultView')}
-        value={front.defaultView ?? 'first'}
-        choices={DEFAULT_VIEWS}
-        text={(v) => t(`settings.defaultViews.${v}`)}
-        onChange={(defaultView) => setFront({ defaultView })}
-      />
-      <LabelledSelect
-        id="settings-min-priority"
-        label={t('settings.minimumPriority')}
-        value={front.minimumPriority ?? MEDIUM}
-        choices={MIN_PRIORITIES}
-        text={(p) => t(`taskDetail.priorities.${p}`)}
-        onChange={(minimumPriority) => setFront({ minimumPriority })}
-      />
-      <LabelledSelect
-        id="settings-quick-add"
-        label={t('settings.quickAddMode')}
-        value={front.quickAddMagicMode ?? 'vikunja'}
-        choices={MODES}
-        text={(m) => t(`settings.quickAddModes.${m}`)}
-        onChange={(quickAddMagicMode) => setFront({ quickAddMagicMode })}
-      />
-      <LabelledSelect
-        id="settings-scheme"
-        label={t('settings.colorScheme')}
-        value={front.colorSchema ?? 'auto'}
-        choices={SCHEMES}
-        text={(m) => t(`settings.schemes.${m}`)}
-        onChange={(colorSchema) => setFront({ colorSchema })}
-      />
+      <SettingSelect field="defaultView" front={front} onChange={setFront} />
+      <SettingSelect field="minimumPriority" front={front} onChange={setFront} />
+      <SettingSelect field="quickAddMagicMode" front={front} onChange={setFront} />
+      <SettingSelect field="colorSchema" front={front} onChange={setFront} />
       {(
         [
           ['emailRemindersEnabled', 'settings.emailReminders'],

@@ -1,36 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchUsers } from '@/api/users';
-import type { User } from '@/api/types';
-import { useApi } from '@/app/context';
 import { ErrorBox } from '@/components/Status';
 import { useAddMemberMutation } from '@/queries/teams';
-
-const SEARCH_DELAY_MS = 250;
+import { USER_SEARCH_MIN_LENGTH, useUserSearchQuery } from '@/queries/users';
 
 /** Adds a member by username; suggestions come from the user search (discoverable users only). */
 export function MemberAdder({ teamId }: { teamId: number }) {
   const { t } = useTranslation();
-  const client = useApi();
   const add = useAddMemberMutation(teamId);
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<User[]>([]);
   const [touched, setTouched] = useState(false);
-
-  useEffect(() => {
-    if (query.trim().length < 2) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      searchUsers(client, query.trim()).then(
-        (users) => live && setFound(users),
-        () => live && setFound([]),
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [client, query]);
+  const search = useUserSearchQuery(query);
+  // A refused search offers nothing; a text too short offers nothing even while the last answer lingers.
+  const found = query.trim().length >= USER_SEARCH_MIN_LENGTH ? (search.data ?? []) : [];
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,7 +21,6 @@ export function MemberAdder({ teamId }: { teamId: number }) {
     add.mutate(query.trim(), {
       onSuccess: () => {
         setQuery('');
-        setFound([]);
         setTouched(false);
       },
     });
@@ -61,7 +42,7 @@ export function MemberAdder({ teamId }: { teamId: number }) {
         </button>
       </div>
       <datalist id="member-suggestions">
-        {(query.trim().length >= 2 ? found : []).map((u) => (
+        {found.map((u) => (
           <option key={u.id} value={u.username}>
             {u.name}
           </option>

@@ -20,26 +20,15 @@ export function TeamCreateForm({ modal = false }: { modal?: boolean }) {
 
   return (
     <NameCreateForm
-      label={t('teams.newTeam')}
-      placeholder={t('teams.newPlaceholder')}
-      submitLabel={t('teams.create')}
-      requiredMessage={t('teams.nameRequired')}
+      texts={[t('teams.newTeam'), t('teams.newPlaceholder'), t('teams.create'), t('teams.nameRequired')]}
       autoFocus={modal}
-      pending={create.isPending}
-      error={create.error}
-      onCreate={(name, reset) =>
-        create.mutate(
-          { name, ...(publicTeams && isPublic ? { isPublic: true } : {}) },
-          {
-            onSuccess: (team) => {
-              reset();
-              setIsPublic(false);
-              toast({ kind: 'success', message: t('teams.created') });
-              void navigate(`/teams/${team.id}/edit`, { replace: modal });
-            },
-          },
-        )
-      }
+      create={create}
+      variables={(name) => ({ name, ...(publicTeams && isPublic ? { isPublic: true } : {}) })}
+      onCreated={(team) => {
+        setIsPublic(false);
+        toast({ kind: 'success', message: t('teams.created') });
+        void navigate(`/teams/${team.id}/edit`, { replace: modal });
+      }}
     >
       {/* Offered only where the server lets teams be public, as on the team's edit page. */}
       {publicTeams && (

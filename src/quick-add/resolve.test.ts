@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Label, Project, User } from '@/api/types';
+import type { Label, User } from '@/api/types';
+import { testProject } from '@/test-support/project';
 import { QuickAddError } from './errors';
 import { LABEL_PALETTE, randomLabelColour } from '@/lib/palette';
 import { repeatFields } from '@/lib/repeat';
 import { matchAssignee, matchLabels, resolveProject, type ProjectContext } from './resolve';
 
-const project = (id: number, title: string, identifier = ''): Project => ({
-  id,
-  title,
-  identifier,
-  description: '',
-  hexColor: '',
-  parentProjectId: 0,
-  isArchived: false,
-  isFavorite: false,
-  position: id,
-  created: null,
-  updated: null,
-});
+const project = testProject;
 const PROJECTS = [
   project(1, 'Inbox'),
   project(2, 'Errands', 'ERR'),

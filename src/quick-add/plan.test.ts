@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '@/api/types';
+import { testProject } from '@/test-support/project';
 import { planTasks } from './plan';
 
 const NOW = new Date(2026, 10, 22, 10, 0);
-const project = (id: number, title: string): Project => ({
-  id,
-  title,
-  identifier: '',
-  description: '',
-  hexColor: '',
-  parentProjectId: 0,
-  isArchived: false,
-  isFavorite: false,
-  position: id,
-  created: null,
-  updated: null,
-});
+const project = testProject;
 const ctx = { projects: [project(5, 'Home'), project(6, 'Work')], routeProjectId: 1, defaultProjectId: 2 };
 
 describe('planTasks', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseTaskText } from '@/quick-add';
-import { createPlannedTasks } from './create-tasks';
-import type { TaskPlan } from './plan';
-import { fakeApi } from './testing';
+import type { TaskPlan } from '@/quick-add/plan';
+import { fakeApi } from '@/test-support/fake-api';
+import { createPlannedTasks } from './quick-add';
 
 const plan = (over: Partial<TaskPlan>): TaskPlan => ({
   title: 't',

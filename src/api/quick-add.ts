@@ -6,11 +6,11 @@ import type { Label, Task, User } from '@/api/types';
 import type { ServerFeatures } from '@/api/version';
 import { addAssignee } from '@/api/assignees';
 import { searchUsers } from '@/api/users';
-import { QuickAddError } from './errors';
+import { QuickAddError } from '@/quick-add/errors';
 import { randomLabelColour } from '@/lib/palette';
 import { titleWithout } from '@/quick-add';
-import type { TaskPlan } from './plan';
-import { matchAssignee, matchLabels } from './resolve';
+import type { TaskPlan } from '@/quick-add/plan';
+import { matchAssignee, matchLabels } from '@/quick-add/resolve';
 
 export interface QuickAddOutcome {
   tasks: Task[];
