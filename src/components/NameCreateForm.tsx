@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { LabelledInput } from './Field';
 import { ErrorBox } from './Status';
+import '@/features/labels/label-forms.css';
 
 /**
  * A one-line form that creates something by its name (a label, a team): the name is required (said once

@@ -12,6 +12,7 @@ import { GanttUndated } from './GanttUndated';
 import { ganttQuery, visibleRows } from './gantt-query';
 import { barFor, COLUMN_WIDTH, columnLabel, columnsOf, shiftDates, unitOf, ZOOMS, type GanttZoom } from './layout';
 import { useErrorToast } from '@/components/use-error-toast';
+import './gantt-view.css';
 
 const DATE_INPUT = 'yyyy-MM-dd';
 /** One row of the chart, in pixels: rows are drawn only while in sight, so their height is fixed. */
