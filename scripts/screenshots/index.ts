@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config.ts';
-import { DEMO_USER, ensureDemoAccount } from '../../server/src/demo.ts';
-import { startServer } from '../../server/src/server.ts';
-import { client, seedDemo } from './demo-data.ts';
+import { DEMO_USER } from '../../server/src/demo.ts';
+import { startDemoServer } from './demo-server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = resolve(root, 'docs/screenshots');
@@ -26,25 +25,7 @@ const VARIANTS = [
 if (!existsSync(resolve(root, 'dist/web/index.html'))) execSync('npm run build:web', { cwd: root, stdio: 'inherit' });
 mkdirSync(out, { recursive: true });
 
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  web: resolve(root, 'dist/web'),
-  data: mkdtempSync(join(tmpdir(), 'vk-shots-')),
-});
-ensureDemoAccount(server.state);
-const apiUrl = `${server.url}/api/v1`;
-const login = (await (
-  await fetch(`${apiUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_USER),
-  })
-).json()) as { token: string };
-const call = client(apiUrl, login.token);
-const { projectId, taskId } = await seedDemo(call, new Date());
-const views = await call<Array<{ id: number; view_kind: string }>>('GET', `/projects/${projectId}/views`);
-const view = (kind: string) => `/projects/${projectId}/${views.find((v) => v.view_kind === kind)?.id}`;
+const { server, view, taskId } = await startDemoServer(resolve(root, 'dist/web'), new Date());
 
 const SCREENS: Array<[string, string]> = [
   ['home', '/'],

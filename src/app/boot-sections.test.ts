@@ -53,6 +53,15 @@ describe('the English bundled with the first load', () => {
     });
   }
 
+  it('holds no section that no module of the first load names', () => {
+    const named = new Set(
+      ENTRIES.flatMap(firstLoadModules).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+)\.[\w.]+['"`]/g)].map((m) => m[1]),
+      ),
+    );
+    expect(Object.keys(BOOT_SECTIONS).filter((section) => !named.has(section))).toEqual([]);
+  });
+
   it('finds keys the way the components write them', () => {
     expect(keysIn(`t('shell.home'); t("settings.x", {}); <Trans i18nKey="auth.y" />; t(\`errors.z\`)`)).toEqual([
       'shell',

@@ -9,7 +9,6 @@ export {
   errorPage,
   errors,
   filters,
-  home,
   keyboard,
   legal,
   newProject,
@@ -19,7 +18,6 @@ export {
   projectSettings,
   pwa,
   shell,
-  tasks,
   toasts,
   user,
 } from '../../locales/en.json';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { LabelledInput } from './Field';
 import { ErrorBox } from './Status';
+import '@/features/labels/label-forms.css';
 
 /** The part of a TanStack mutation the form uses. */
 interface CreateMutation<Variables, Created> {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listNotifications, markAllNotificationsRead, markNotification } from '@/api/notifications';
-import { openNotificationSocket, socketUrl } from '@/api/notification-socket';
 import type { Notification } from '@/api/types';
 import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
@@ -34,29 +33,37 @@ export function useNotificationSocket(): boolean {
   const signedIn = useSession((s) => s.token !== null && s.linkShare === null);
   const version = useInfoQuery().data?.version;
   const offered = signedIn && version !== undefined && featuresFor(version).hasNotificationSocket;
-  const url = offered && apiUrl ? socketUrl(apiUrl, globalThis.location?.href) : null;
+  const serverUrl = offered ? apiUrl : null;
   const [live, setLive] = useState(false);
   useEffect(() => {
-    if (!url) return;
-    const socket = openNotificationSocket({
-      url,
-      token: () => useSession.getState().token,
-      onNotification: (pushed) => {
-        const list = queryClient.getQueryData<Notification[]>(notificationKeys.list());
-        if (list) queryClient.setQueryData<Notification[]>(notificationKeys.list(), withPushed(list, pushed));
-        else void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
-      },
-      onLive: (value) => {
-        setLive(value);
-        // Whatever came while no socket was open.
-        if (value) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
-      },
+    if (!serverUrl) return;
+    let socket: { close(): void } | null = null;
+    let stopped = false;
+    // The socket's code arrives after the first screen; until the socket is open, polling covers it.
+    void import('@/api/notification-socket').then(({ openNotificationSocket, socketUrl }) => {
+      const url = socketUrl(serverUrl, globalThis.location?.href);
+      if (stopped || !url) return;
+      socket = openNotificationSocket({
+        url,
+        token: () => useSession.getState().token,
+        onNotification: (pushed) => {
+          const list = queryClient.getQueryData<Notification[]>(notificationKeys.list());
+          if (list) queryClient.setQueryData<Notification[]>(notificationKeys.list(), withPushed(list, pushed));
+          else void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+        },
+        onLive: (value) => {
+          setLive(value);
+          // Whatever came while no socket was open.
+          if (value) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+        },
+      });
     });
     return () => {
-      socket.close();
+      stopped = true;
+      socket?.close();
       setLive(false);
     };
-  }, [url, queryClient]);
+  }, [serverUrl, queryClient]);
   return live;
 }
 

@@ -4,6 +4,7 @@ import { filterCompletions } from '@/filters';
 import { useLabelsQuery } from '@/queries/labels';
 import { useProjectsQuery } from '@/queries/projects';
 import { checkFilter } from './filter-text';
+import './filter-input.css';
 
 const quote = (value: string): string => (/[\s,()&|"']/.test(value) ? `"${value.replace(/"/g, '')}"` : value);
 const MAX_OPTIONS = 8;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';
 import { TASK_SHORTCUT_KEYS } from './task-shortcuts';
+import './shortcuts-modal.css';
 
 const GROUPS: Array<{ title: string; keys: Array<[string[], string]> }> = [
   {

@@ -6,6 +6,7 @@ import { ErrorBox } from '@/components/Status';
 import { cssColor } from '@/lib/colors';
 import { useDeleteLabelMutation, useUpdateLabelMutation } from '@/queries/labels';
 import { useToasts } from '@/stores/toasts';
+import './label-forms.css';
 
 /** Edit or delete one label (owners only: the page decides who sees this). */
 export function LabelEditor({ label, onDone }: { label: Label; onDone: () => void }) {

@@ -12,6 +12,7 @@ import {
 } from '@/queries/notifications';
 import { useToasts } from '@/stores/toasts';
 import { describeNotification, isUnread } from './notification-text';
+import './notifications-panel.css';
 
 /** Doer avatar size in the list. */
 const AVATAR_SIZE = 16;

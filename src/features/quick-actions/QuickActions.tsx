@@ -16,6 +16,7 @@ import { useUi } from '@/stores/ui';
 import { useTaskSearch } from '@/queries/task-search';
 import { buildResults, groupResults, paletteProjects, type Command, type ResultItem } from './results';
 import { labelToken, searchFilter, searchPrefixes, splitSearchText } from './search-text';
+import './quick-actions.css';
 
 function itemLabel(item: ResultItem, t: (key: string) => string): string {
   switch (item.kind) {

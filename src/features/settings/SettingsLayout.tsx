@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { offeredMigrators } from '@/api/migration';
 import { useInfoQuery, useUserQuery } from '@/queries/user';
 import { managedByProvider, visibleSections } from './sections';
+import './settings-layout.css';
 
 /** /user/settings/* — one page per concern, with their list on the side. */
 export function SettingsLayout() {

@@ -7,6 +7,7 @@ import { useShareMutations, useShareQueries } from '@/queries/sharing';
 import { useInfoQuery } from '@/queries/user';
 import { useSession } from '@/stores/session';
 import { PermissionSelect } from './PermissionSelect';
+import './link-shares.css';
 
 /** Where guests open a link: the server's configured frontend, else the server's own origin. */
 function useFrontendBase(): string {

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { XIcon } from '@/components/icons';
 import { Tooltip } from '@/components/Tooltip';
+import '@/features/quick-actions/quick-actions.css';
 
 export interface SearchPickerProps<T> {
   id: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useInfoQuery } from '@/queries/user';
 import { Modal } from '@/components/Modal';
+import '@/features/keyboard/shortcuts-modal.css';
 
 /** The app's own version, baked in at build time by Vite. */
 const APP_VERSION = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? '0.1.0';

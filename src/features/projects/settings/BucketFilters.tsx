@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BucketFilter } from '@/api/views';
 import { FilterInput } from '@/features/filters/FilterInput';
+import './project-settings-modals.css';
 
 interface Props {
   buckets: BucketFilter[];

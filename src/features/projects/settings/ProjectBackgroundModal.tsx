@@ -10,6 +10,7 @@ import { BlobImage } from '@/components/BlobImage';
 import { ImageFileInput } from '@/components/ImageFileInput';
 import { hasBackground, useBackgroundImage } from './useBackgroundImage';
 import { useProjectModal } from './useProjectModal';
+import './project-settings-modals.css';
 
 const BACKGROUND_TEXTS = {
   choose: 'projectBackground.choose',

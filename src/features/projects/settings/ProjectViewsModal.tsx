@@ -11,6 +11,7 @@ import { useProjectModal } from './useProjectModal';
 import { moveView, newViewDraft, sortViews } from './view-form';
 import { ViewForm } from './ViewForm';
 import { ViewRow } from './ViewRow';
+import './project-settings-modals.css';
 
 const ADMIN = 2;
 

@@ -8,6 +8,7 @@ import { useWebhookEventsQuery, useWebhookMutations, useWebhooksQuery } from '@/
 import { useToasts } from '@/stores/toasts';
 import { useProjectModal } from './useProjectModal';
 import { WebhookForm } from './WebhookForm';
+import './project-settings-modals.css';
 
 function WebhookRow({ webhook, busy, onDelete }: { webhook: Webhook; busy: boolean; onDelete: () => void }) {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { useLabelsQuery } from '@/queries/labels';
 import { useProjectsQuery } from '@/queries/projects';
 import { BucketFilters } from './BucketFilters';
 import { draftIsValid, validateViewDraft } from './view-form';
+import './project-settings-modals.css';
 
 interface Props {
   initial: ViewDraft;

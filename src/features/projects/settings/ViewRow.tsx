@@ -5,6 +5,7 @@ import { draftOf, type ViewDraft } from '@/api/views';
 import { ViewForm } from './ViewForm';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
+import './project-settings-modals.css';
 
 interface Props {
   view: ProjectView;

@@ -4,6 +4,8 @@ import type { WebhookDraft } from '@/api/webhooks';
 import { LabelledInput } from '@/components/Field';
 import { ErrorBox, Loading } from '@/components/Status';
 import { toggleEvent, validateWebhook } from './webhook-form';
+import '@/features/settings/settings-layout.css';
+import './project-settings-modals.css';
 
 interface Props {
   events: string[] | undefined;

@@ -4,6 +4,7 @@ import { FilterInput } from '@/features/filters/FilterInput';
 import { checkFilter } from '@/features/filters/filter-text';
 import type { ViewFilter } from './use-view-filter';
 import './view-filter.css';
+import '@/features/filters/filter-input.css';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -12,6 +12,7 @@ import { GanttUndated } from './GanttUndated';
 import { ganttQuery, visibleRows } from './gantt-query';
 import { barFor, COLUMN_WIDTH, columnLabel, columnsOf, shiftDates, unitOf, ZOOMS, type GanttZoom } from './layout';
 import { useErrorToast } from '@/components/use-error-toast';
+import './gantt-view.css';
 import './gantt-hours.css';
 
 const DATE_INPUT = 'yyyy-MM-dd';

@@ -1,3 +1,5 @@
+// First, so the board's rules come before the cards' own (kanban-card.css), as before they moved here.
+import './kanban-board.css';
 import { useCallback, useState, type FormEvent } from 'react';
 import { DndContext } from '@dnd-kit/core';
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';

@@ -11,6 +11,7 @@ import { Cell } from './Cell';
 import { COLUMNS, DEFAULT_SORT, mergeVisibility, nextSort, type ColumnId, type SortState } from './columns';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
 import { KEYS } from '@/platform/types';
+import './table-view.css';
 
 const PER_PAGE = 50;
 const STORAGE_KEY = KEYS.tableColumns;
