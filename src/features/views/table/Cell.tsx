@@ -5,12 +5,17 @@ import { LabelChip } from '@/features/labels/LabelChip';
 import { DATE_COLUMNS, dateOf, type ColumnId, type DateColumn } from './columns';
 import { priorityLevel, progressShare } from '@/lib/task-ranges';
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date as the table shows it; one formatter a language (making one costs more than a row's render). */
 function formatDate(iso: string | null, language: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = formats.get(language);
+  if (!format)
+    formats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })));
+  return format.format(date);
 }
 
 const isDateColumn = (column: ColumnId): column is DateColumn => (DATE_COLUMNS as readonly string[]).includes(column);
