@@ -4,15 +4,16 @@ import { usePlatform } from '@/app/context';
 import { Pager } from '@/components/Pager';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useViewTasksQuery } from '@/queries/tasks';
+import { isFromCache } from '@/queries/cache-state';
 import { usePage } from '../filter/use-page';
 import { useViewFilter } from '../filter/use-view-filter';
 import { ViewFilterBar } from '../filter/ViewFilterBar';
 import { Cell } from './Cell';
+import { tableTaskQuery } from './table-query';
 import { COLUMNS, DEFAULT_SORT, mergeVisibility, nextSort, type ColumnId, type SortState } from './columns';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
 import { KEYS } from '@/platform/types';
 
-const PER_PAGE = 50;
 const STORAGE_KEY = KEYS.tableColumns;
 
 export function TableView({ projectId, viewId }: { projectId: number; viewId: number }) {
@@ -23,13 +24,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
   const narrow = { filter: view.serverFilter, s: view.search || undefined };
   const [page, setPage] = usePage(`${narrow.s ?? ''}\n${narrow.filter ?? ''}`);
   const [visible, setVisible] = useState(() => mergeVisibility(null));
-  const tasks = useViewTasksQuery(projectId, viewId, {
-    ...narrow,
-    page,
-    perPage: PER_PAGE,
-    sortBy: [sort.by],
-    orderBy: [sort.order],
-  });
+  const tasks = useViewTasksQuery(projectId, viewId, tableTaskQuery(narrow, page, sort));
   const narrowed = narrow.s !== undefined || narrow.filter !== undefined;
 
   useEffect(() => {
@@ -58,6 +53,11 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
           ))}
         </fieldset>
       </details>
+      {isFromCache(tasks) && (
+        <p className="list-updating" role="status">
+          {t('shell.updating')}
+        </p>
+      )}
       {tasks.isPending && <Loading />}
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
       {tasks.isSuccess && tasks.data.items.length === 0 && (
