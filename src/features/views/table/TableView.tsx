@@ -10,6 +10,7 @@ import { useViewFilter } from '../filter/use-view-filter';
 import { ViewFilterBar } from '../filter/ViewFilterBar';
 import { Cell } from './Cell';
 import { tableTaskQuery } from './table-query';
+import { useFirstRows } from '@/lib/use-first-rows';
 import { COLUMNS, DEFAULT_SORT, mergeVisibility, nextSort, type ColumnId, type SortState } from './columns';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
 import { KEYS } from '@/platform/types';
@@ -38,6 +39,8 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
   }
 
   const shown = COLUMNS.filter((c) => visible[c.id]);
+  const rows = tasks.data?.items ?? [];
+  const drawn = rows.slice(0, useFirstRows(rows.length));
   return (
     <div className="table-view">
       <ViewFilterBar view={view} />
@@ -92,7 +95,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
               </tr>
             </thead>
             <tbody>
-              {tasks.data.items.map((task) => (
+              {drawn.map((task) => (
                 <tr key={task.id} className={task.done ? 'is-done' : undefined}>
                   {shown.map((c) => (
                     <Cell key={c.id} task={task} column={c.id} />
