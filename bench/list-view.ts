@@ -61,13 +61,16 @@ export interface BenchProject {
   close(): Promise<void>;
 }
 
-/** A local server with the web build, an account signed in through the form and a project of 1,000 tasks. */
-export async function benchProject(): Promise<BenchProject> {
+/**
+ * A local server with a web build (`web`), an account signed in through the form and a project of 1,000 tasks,
+ * in its own browser or in `shared` (to compare two builds side by side under the same load).
+ */
+export async function benchProject(web = 'dist/web', shared?: Browser): Promise<BenchProject> {
   const data = mkdtempSync(join(tmpdir(), 'vk-bench-list-'));
-  const server = await startServer({ port: 0, data, web: 'dist/web' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const server = await startServer({ port: 0, data, web });
+  const browser = shared ?? (await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }));
   const close = async () => {
-    await browser.close();
+    if (!shared) await browser.close();
     await server.close();
     rmSync(data, { recursive: true, force: true });
   };
