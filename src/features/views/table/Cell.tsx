@@ -1,5 +1,5 @@
 import { TaskLink } from '@/app/task-modal-route-state';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '@/app/use-row-translation';
 import type { Task } from '@/api/types';
 import { LabelChip } from '@/features/labels/LabelChip';
 import { DATE_COLUMNS, dateOf, type ColumnId, type DateColumn } from './columns';
@@ -21,7 +21,7 @@ function formatDate(iso: string | null, language: string): string {
 const isDateColumn = (column: ColumnId): column is DateColumn => (DATE_COLUMNS as readonly string[]).includes(column);
 
 export function Cell({ task, column }: { task: Task; column: ColumnId }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useRowTranslation();
   if (isDateColumn(column)) {
     const iso = dateOf(task, column);
     return <td>{iso && <time dateTime={iso}>{formatDate(iso, i18n.language)}</time>}</td>;
