@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST_ROWS, rowsToDraw, useFirstRows } from './use-first-rows';
 
@@ -14,14 +14,12 @@ describe('rowsToDraw', () => {
   ])('%i rows, all %s → %i', (total, all, drawn) => expect(rowsToDraw(total, all)).toBe(drawn));
 });
 
-const painted = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-
 describe('useFirstRows', () => {
   it('draws a screenful first and every row after the paint, then keeps drawing all', async () => {
     const { result, rerender } = renderHook(({ total }) => useFirstRows(total), { initialProps: { total: 50 } });
     expect(result.current).toBe(FIRST_ROWS);
-    await painted();
-    expect(result.current).toBe(50);
+    // After the paint (a frame and a task): however loaded the machine, it comes.
+    await waitFor(() => expect(result.current).toBe(50));
     rerender({ total: 80 });
     expect(result.current).toBe(80);
   });
@@ -31,7 +29,7 @@ describe('useFirstRows', () => {
     expect(result.current).toBe(0);
     rerender({ total: 50 });
     expect(result.current).toBe(FIRST_ROWS);
-    await painted();
-    expect(result.current).toBe(50);
+    // After the paint (a frame and a task): however loaded the machine, it comes.
+    await waitFor(() => expect(result.current).toBe(50));
   });
 });
