@@ -1,4 +1,4 @@
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,25 +10,38 @@ import { percentile, round } from './stats';
 const TASKS = 1_000;
 const RUNS = 10;
 const VISIBLE = 20;
-/** Vikunja 2.5's own web app on the same data, as measured for the issue (list view → first 20 tasks). */
-const VIKUNJA_LIST_MS = 2_000;
+
+/** A project view the bench opens: what counts as one of its tasks on screen, and Vikunja 2.5's own figure. */
+interface BenchView {
+  kind: 'list' | 'table' | 'kanban';
+  /** A task of the view on screen. */
+  selector: string;
+  /** Vikunja 2.5's own web app on the same data, as measured for the issue (view → first 20 tasks). */
+  vikunjaMs: number;
+}
+
+export const BENCH_VIEWS: BenchView[] = [
+  { kind: 'list', selector: '.task-item', vikunjaMs: 2_000 },
+  { kind: 'table', selector: '.task-table tbody tr', vikunjaMs: 1_820 },
+  { kind: 'kanban', selector: '.kanban-card', vikunjaMs: 1_910 },
+];
 
 /** The app's IndexedDB database of kept query answers (src/platform/query-cache-store.ts). */
 const CACHE_DB = 'vikunja-query-cache';
-/** Long enough for the app to write its cache after the list arrived (it writes at most every 400 ms). */
+/** Long enough for the app to write its cache after the view arrived (it writes at most every 400 ms). */
 const CACHE_WRITE_MS = 1_500;
 
-/** In the page, before the app runs: records the moment the list first shows `count` tasks, from navigation start. */
-function markListVisible(count: number): void {
+/** In the page, before the app runs: records the moment `count` tasks are first on screen, from navigation start. */
+function markVisible([selector, count]: [string, number]): void {
   new MutationObserver((_changes, observer) => {
-    if (document.querySelectorAll('.task-item').length < count) return;
+    if (document.querySelectorAll(selector).length < count) return;
     performance.mark('bench:list-visible');
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Opens the list in the page and answers how long after navigation start its first tasks were on screen. */
-async function timeToList(page: Page, url: string, stayMs = 0): Promise<number> {
+/** Opens a view in the page and answers how long after navigation start its first tasks were on screen. */
+export async function timeToList(page: Page, url: string, stayMs = 0): Promise<number> {
   await page.goto(url);
   await page.waitForFunction(() => performance.getEntriesByName('bench:list-visible').length > 0, undefined, {
     timeout: 30_000,
@@ -39,15 +52,28 @@ async function timeToList(page: Page, url: string, stayMs = 0): Promise<number> 
   return ms;
 }
 
+export interface BenchProject {
+  browser: Browser;
+  /** A signed-in browser profile's storage (cookies and local storage). */
+  storageState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+  /** The address of each view of the project of 1,000 tasks. */
+  urls: Record<BenchView['kind'], string>;
+  close(): Promise<void>;
+}
+
 /**
- * A signed-in person opens a project's list view of 1,000 tasks in a new tab: the time from navigation start
- * to the first 20 tasks on screen, measured inside the page. The web build is served by the local server.
- * Twice: cold (no kept query cache) and from the cache a first visit left (its tasks at first paint).
+ * A local server with a web build (`web`), an account signed in through the form and a project of 1,000 tasks,
+ * in its own browser or in `shared` (to compare two builds side by side under the same load).
  */
-export async function benchListView(): Promise<string[]> {
+export async function benchProject(web = 'dist/web', shared?: Browser): Promise<BenchProject> {
   const data = mkdtempSync(join(tmpdir(), 'vk-bench-list-'));
-  const server = await startServer({ port: 0, data, web: 'dist/web' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const server = await startServer({ port: 0, data, web });
+  const browser = shared ?? (await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }));
+  const close = async () => {
+    if (!shared) await browser.close();
+    await server.close();
+    rmSync(data, { recursive: true, force: true });
+  };
   try {
     const api = `${server.url}/api/v1`;
     const json = { 'content-type': 'application/json' };
@@ -64,8 +90,11 @@ export async function benchListView(): Promise<string[]> {
       id: number;
       view_kind: string;
     }>;
-    const list = views.find((v) => v.view_kind === 'list');
-    if (!list) throw new Error('the project has no list view');
+    const viewUrl = (kind: BenchView['kind']) => {
+      const view = views.find((v) => v.view_kind === kind);
+      if (!view) throw new Error(`the project has no ${kind} view`);
+      return `${server.url}/projects/${project.id}/${view.id}`;
+    };
     for (let i = 0; i < TASKS; i++) {
       await fetch(`${api}/projects/${project.id}/tasks`, {
         method: 'PUT',
@@ -83,34 +112,63 @@ export async function benchListView(): Promise<string[]> {
     await setup.getByRole('button', { name: /^User menu of / }).waitFor();
     const storageState = await signIn.storageState();
     await signIn.close();
-    const url = `${server.url}/projects/${project.id}/${list.id}`;
+    return {
+      browser,
+      storageState,
+      urls: { list: viewUrl('list'), table: viewUrl('table'), kanban: viewUrl('kanban') },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
 
-    // Cold: every new tab starts without a kept query cache (the browser's own cache of the code stays).
-    const coldContext = await browser.newContext({ storageState });
-    await coldContext.addInitScript(() => void indexedDB.deleteDatabase(CACHE_DB));
-    await coldContext.addInitScript(markListVisible, VISIBLE);
-    const cold: number[] = [];
-    for (let i = 0; i < RUNS; i++) cold.push(await timeToList(await coldContext.newPage(), url));
-    await coldContext.close();
+/** Ten new tabs on one view: cold (no kept query cache), then from the cache a first visit left. */
+async function timeView(project: BenchProject, view: BenchView): Promise<{ cold: number[]; cached: number[] }> {
+  const { browser, storageState } = project;
+  const url = project.urls[view.kind];
+  const probe: [string, number] = [view.selector, VISIBLE];
+  // Cold: every new tab starts without a kept query cache (the browser's own cache of the code stays).
+  const coldContext = await browser.newContext({ storageState });
+  await coldContext.addInitScript((name) => void indexedDB.deleteDatabase(name), CACHE_DB);
+  await coldContext.addInitScript(markVisible, probe);
+  const cold: number[] = [];
+  for (let i = 0; i < RUNS; i++) cold.push(await timeToList(await coldContext.newPage(), url));
+  await coldContext.close();
 
-    // From the cache: the same profile opens the list again in a new tab, after one visit that kept it.
-    const warmContext = await browser.newContext({ storageState });
-    await warmContext.addInitScript(markListVisible, VISIBLE);
-    await timeToList(await warmContext.newPage(), url, CACHE_WRITE_MS);
-    const cached: number[] = [];
-    for (let i = 0; i < RUNS; i++) cached.push(await timeToList(await warmContext.newPage(), url));
-    await warmContext.close();
+  // From the cache: the same profile opens the view again in a new tab, after one visit that kept it.
+  const warmContext = await browser.newContext({ storageState });
+  await warmContext.addInitScript(markVisible, probe);
+  await timeToList(await warmContext.newPage(), url, CACHE_WRITE_MS);
+  const cached: number[] = [];
+  for (let i = 0; i < RUNS; i++) cached.push(await timeToList(await warmContext.newPage(), url));
+  await warmContext.close();
+  return { cold, cached };
+}
 
-    const goal = VIKUNJA_LIST_MS * BUDGETS.listVsVikunja;
+/**
+ * A signed-in person opens a project's list, table and kanban views of 1,000 tasks in a new tab: the time from
+ * navigation start to the first 20 tasks on screen, measured inside the page. The web build is served by the
+ * local server. Each view twice: cold (no kept query cache) and from the cache a first visit left.
+ */
+export async function benchListView(): Promise<string[]> {
+  const project = await benchProject();
+  try {
+    const lines: string[] = [];
     const line = (xs: number[]) =>
       `median ${round(percentile(xs, 50), 0)} ms, p95 ${round(percentile(xs, 95), 0)} ms over ${xs.length} runs`;
-    return [
-      `list view of ${TASKS} tasks → first ${VISIBLE} visible, new tab, no query cache: ${line(cold)} (goal ≤ ${goal} ms: ${BUDGETS.listVsVikunja} × Vikunja 2.5's ${VIKUNJA_LIST_MS} ms)`,
-      `list view of ${TASKS} tasks → first ${VISIBLE} visible, new tab, from the persisted query cache: ${line(cached)} (goal ≤ ${BUDGETS.listFromCacheMs} ms)`,
-    ];
+    for (const view of BENCH_VIEWS) {
+      const { cold, cached } = await timeView(project, view);
+      const goal = view.vikunjaMs * BUDGETS.listVsVikunja;
+      const what = `${view.kind} view of ${TASKS} tasks → first ${VISIBLE} visible, new tab`;
+      lines.push(
+        `${what}, no query cache: ${line(cold)} (goal ≤ ${goal} ms: ${BUDGETS.listVsVikunja} × Vikunja 2.5's ${view.vikunjaMs} ms)`,
+        `${what}, from the persisted query cache: ${line(cached)} (goal ≤ ${BUDGETS.listFromCacheMs} ms)`,
+      );
+    }
+    return lines;
   } finally {
-    await browser.close();
-    await server.close();
-    rmSync(data, { recursive: true, force: true });
+    await project.close();
   }
 }

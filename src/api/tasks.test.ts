@@ -35,6 +35,15 @@ describe('filterTimezone', () => {
   });
 });
 
+describe('browserTimezone', () => {
+  it('makes one formatter a page, not one a call (a list asks for the zone once a row)', () => {
+    browserTimezone();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    for (let i = 0; i < 50; i++) browserTimezone();
+    expect(made).not.toHaveBeenCalled();
+  });
+});
+
 describe('task list queries', () => {
   it('send the given filter time zone and expand', async () => {
     const { client, urls } = recordingClient();

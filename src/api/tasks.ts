@@ -21,9 +21,11 @@ export interface TaskQuery {
   expandParam?: 'expand' | 'expand[]';
 }
 
-/** The browser's IANA time zone (e.g. "Europe/Berlin"). */
+let zoneFormat: Intl.DateTimeFormat | undefined;
+
+/** The browser's IANA time zone (e.g. "Europe/Berlin"); one formatter a page (making one costs a list's render). */
 export function browserTimezone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (zoneFormat ??= Intl.DateTimeFormat()).resolvedOptions().timeZone;
 }
 
 /** The zone for task filters: the user's time zone setting, else the browser's. */

@@ -112,15 +112,48 @@ describe('prefetchBoot', () => {
     expect(keys).toHaveLength(1);
   });
 
-  it('asks for no tasks of a view known to be something else than a list, nor for a search', async () => {
+  /** The keys of the task pages and boards asked for, by their root and kind. */
+  const taskKeysOf = (queryClient: QueryClient) =>
+    queryClient
+      .getQueryCache()
+      .findAll({ predicate: (q) => q.queryKey[0] === 'kanban' || q.queryKey[0] === 'tasks' })
+      .map((q) => q.queryKey);
+
+  it('asks a kanban view known from the kept cache for its board, not for a list page; a search for nothing', async () => {
     const queryClient = newQueryClient();
     queryClient.setQueryData(infoKeys.server(API), { version: 'v2.5.0' });
     queryClient.setQueryData(projectKeys.views(3), [{ id: 7, viewKind: 'kanban' }]);
     const server = heldServer({});
     void prefetchBoot(boot(queryClient, server.client));
     void prefetchBoot({ ...boot(queryClient, server.client, '/projects/4/8'), search: '?filter=done' });
-    await settle();
-    expect(server.seen.filter((p) => p.endsWith('/tasks'))).toEqual([]);
+    await expect.poll(() => server.seen).toContain('/projects/3/views/7/tasks');
+    expect(server.seen.filter((p) => p.endsWith('/tasks'))).toEqual(['/projects/3/views/7/tasks']);
+    expect(taskKeysOf(queryClient)).toEqual([['kanban', 3, 7]]);
+    server.answerAll();
+  });
+
+  it('asks a table view for the table’s first page, in the table’s order', async () => {
+    const queryClient = newQueryClient();
+    queryClient.setQueryData(infoKeys.server(API), { version: 'v2.5.0' });
+    queryClient.setQueryData(projectKeys.views(3), [{ id: 7, viewKind: 'table' }]);
+    const server = heldServer({});
+    void prefetchBoot(boot(queryClient, server.client));
+    await expect.poll(() => server.seen).toContain('/projects/3/views/7/tasks');
+    const [key] = taskKeysOf(queryClient);
+    expect(key).toMatchObject(['tasks', 'view', 3, 7, { page: 1, sortBy: ['id'], orderBy: ['desc'] }]);
+    expect(taskKeysOf(queryClient)).toHaveLength(1);
+    server.answerAll();
+  });
+
+  it('without a kept cache, a view that turns out to be a table gets its page once the views arrive', async () => {
+    const queryClient = newQueryClient();
+    const server = heldServer({ '/info': { version: 'v2.5.0' }, '/projects/3/views': [{ id: 7, view_kind: 'table' }] });
+    void prefetchBoot(boot(queryClient, server.client));
+    server.answerOne('/info');
+    await expect.poll(() => server.seen).toContain('/projects/3/views/7/tasks');
+    server.answerOne('/projects/3/views');
+    await expect.poll(() => taskKeysOf(queryClient)).toHaveLength(2);
+    expect(taskKeysOf(queryClient)[1]).toMatchObject(['tasks', 'view', 3, 7, { sortBy: ['id'] }]);
     server.answerAll();
   });
 

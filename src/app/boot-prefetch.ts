@@ -7,7 +7,10 @@ import { listTaskQuery } from '@/features/views/list/list-query';
 import { projectOptions, projectsOptions, projectViewsOptions, projectKeys } from '@/queries/projects';
 import { viewTasksOptions } from '@/queries/tasks';
 import { infoOptions, userKeys, userOptions } from '@/queries/user';
-import type { ProjectView } from '@/api/types';
+import type { ProjectView, ViewKind } from '@/api/types';
+import type { TaskQuery } from '@/api/tasks';
+import { preloadView } from '@/features/projects/lazy-views';
+import { tableTaskQuery } from '@/features/views/table/table-query';
 
 export interface BootPrefetch {
   queryClient: QueryClient;
@@ -35,12 +38,16 @@ export function routeTarget(path: string): { projectId: number; viewId: number |
   return { projectId, viewId: withView ? id(withView.params.viewId) : null };
 }
 
+const kindIn = (views: ProjectView[] | undefined, viewId: number): ViewKind | undefined =>
+  views?.find((v) => v.id === viewId)?.viewKind;
+
 /**
  * Asks for everything the first screen needs at once, as soon as the session is known, with the queries'
  * own keys and options so the screens find the answers waiting: the session check (the user), the server's
- * info, the projects and, for a project's route, the project, its views and the list's first page of tasks.
- * That page waits only for what its key needs and is not known yet (the server's release, from the kept
- * cache or /info); a view known to be something else than a list is not asked for.
+ * info, the projects and, for a project's route, the project, its views, the view's code and its first
+ * tasks (the list's or the table's first page, the kanban board). A page waits only for what its key needs
+ * and is not known yet (the server's release, from the kept cache or /info); a view of unknown kind is taken
+ * for a list (the most common) without waiting for the views, and for what it is once they arrive.
  */
 export async function prefetchBoot(boot: BootPrefetch): Promise<void> {
   const { queryClient, client, apiUrl, token } = boot;
@@ -50,22 +57,26 @@ export async function prefetchBoot(boot: BootPrefetch): Promise<void> {
   void queryClient.prefetchQuery(userOptions(client, true));
   void queryClient.prefetchQuery(projectsOptions(client));
   if (!target) return;
-  void queryClient.prefetchQuery(projectOptions(client, target.projectId));
-  void queryClient.prefetchQuery(projectViewsOptions(client, target.projectId));
-  const { viewId } = target;
+  const { projectId, viewId } = target;
+  void queryClient.prefetchQuery(projectOptions(client, projectId));
+  const views = queryClient.fetchQuery(projectViewsOptions(client, projectId)).catch(() => undefined);
   // A search or filter in the address asks for another page than the plain one.
   if (viewId === null || boot.search !== '') return;
   await boot.restored;
-  const views = queryClient.getQueryData<ProjectView[]>(projectKeys.views(target.projectId));
-  const kind = views?.find((v) => v.id === viewId)?.viewKind;
-  if (kind !== undefined && kind !== 'list') return;
-  const known = queryClient.getQueryData<ServerInfo>(infoOptions(apiUrl).queryKey);
-  const version = (known ?? (await info))?.version;
+  const known = kindIn(queryClient.getQueryData<ProjectView[]>(projectKeys.views(projectId)), viewId);
+  if (known !== undefined) preloadView(known);
+  const kept = queryClient.getQueryData<ServerInfo>(infoOptions(apiUrl).queryKey);
+  const version = (kept ?? (await info))?.version;
   if (version === undefined) return;
   const zone = filterTimezone(queryClient.getQueryData<User>(userKeys.current())?.settings?.timezone);
-  const options = viewTasksOptions(client, { projectId: target.projectId, viewId }, listTaskQuery({}, 1), {
-    zone,
-    version,
-  });
-  void queryClient.prefetchQuery(options);
+  const pageOf = (query: TaskQuery) => viewTasksOptions(client, { projectId, viewId }, query, { zone, version });
+  if (known === undefined || known === 'list') void queryClient.prefetchQuery(pageOf(listTaskQuery({}, 1)));
+  const kind = known ?? kindIn(await views, viewId);
+  if (known === undefined && kind !== undefined) preloadView(kind);
+  if (kind === 'table') void queryClient.prefetchQuery(pageOf(tableTaskQuery({}, 1)));
+  if (kind === 'kanban') {
+    // The board's queries come with the kanban view's code, not with the first load.
+    const { kanbanBoardOptions } = await import('@/queries/kanban');
+    void queryClient.prefetchQuery(kanbanBoardOptions(client, queryClient, projectId, viewId));
+  }
 }

@@ -6,6 +6,7 @@ import { setPlatform } from '@/platform/current';
 import { KEYS, type Platform } from '@/platform/types';
 import { followAccount } from '@/queries/account-scope';
 import { hydrateSession, saveApiUrl, useSession } from '@/stores/session';
+import { loadAuthFlow } from '@/stores/auth-flow';
 import { App, createQueryClient } from './App';
 import { prefetchBoot } from './boot-prefetch';
 import { initI18n } from './i18n';
@@ -39,6 +40,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** Starts the shared app in a page (web build or the extension's app tab). */
 export async function bootApp(container: HTMLElement, platform: Platform): Promise<void> {
+  performance.mark('vikunja:boot');
   setPlatform(platform);
   const extension = platform.kind === 'extension';
   const path = extension ? window.location.hash.slice(1) || '/' : window.location.pathname;
@@ -52,16 +54,22 @@ export async function bootApp(container: HTMLElement, platform: Platform): Promi
   const data = hydrateSession(platform.storage).then(async () => {
     const { apiUrl, token } = useSession.getState();
     const cache = cacheCode.then((m) => m.startPageQueryCache(queryClient));
-    const restored = cache.then((c) => c.restored).catch(() => undefined);
+    const restored = cache
+      .then((c) => c.restored)
+      .catch(() => undefined)
+      .then(() => void performance.mark('vikunja:cache-restored'));
     void prefetchBoot({ queryClient, client, apiUrl, token, path: path.split('?')[0] ?? path, search, restored });
     await Promise.race([restored, pause(CACHE_WAIT_MS)]);
   });
   const [i18n] = await Promise.all([
     platform.storage.get<string>(KEYS.language).then((language) => initI18n(language, { firstScreensOnly: true })),
     data,
+    // The route guard reads it: loaded now, the first render draws the page instead of a spinner.
+    loadAuthFlow(platform.storage),
   ]);
   await presetSameOriginApi(platform);
   followAccount(queryClient);
+  performance.mark('vikunja:render');
   createRoot(container).render(
     <StrictMode>
       <App platform={platform} client={client} i18n={i18n} queryClient={queryClient} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { Loading } from '@/components/Status';
 import { legacyListTarget } from '@/features/projects/pick-view';
@@ -6,6 +6,7 @@ import { NoAuthLayout } from '@/features/auth/NoAuthLayout';
 import { ProjectRedirect } from '@/features/projects/ProjectRedirect';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { RootGate } from '@/features/shell/RootGate';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { untilEnglishComplete } from './i18n';
 import { withTaskModal } from './task-modal-route';
 
@@ -14,9 +15,9 @@ import { withTaskModal } from './task-modal-route';
  * boot asks for the current route's screen at once (preloadRoute), beside the session and the data.
  */
 const lazyPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> => {
-  // A page's own English (beyond the first screens') comes with its code.
-  const Page = lazy(async () => ({ default: (await Promise.all([load(), untilEnglishComplete()]))[0] }));
-  const handle: PageHandle = { preload: load };
+  // A page's own English (beyond the first screens') comes with its code; a preloaded page draws at once.
+  const { Screen: Page, preload } = lazyScreen(async () => (await Promise.all([load(), untilEnglishComplete()]))[0]);
+  const handle: PageHandle = { preload };
   return {
     element: (
       <Suspense fallback={<Loading />}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createBucket,
   deleteBucket,
@@ -45,15 +45,18 @@ async function loadBoard(
   return board;
 }
 
-export function useKanbanQuery(projectId: number, viewId: number) {
-  const client = useApi();
-  const queryClient = useQueryClient();
+/** A board's query: the view's hook and the boot prefetch both build it here, so boot asks for what the view reads. */
+export function kanbanBoardOptions(client: ApiClient, queryClient: QueryClient, projectId: number, viewId: number) {
   const key = kanbanKeys.board(projectId, viewId);
-  return useQuery({
+  return queryOptions({
     queryKey: key,
     queryFn: () => loadBoard(client, projectId, viewId, queryClient.getQueryData<BoardBucket[]>(key)),
     staleTime: STALE.SECONDS.THIRTY,
   });
+}
+
+export function useKanbanQuery(projectId: number, viewId: number) {
+  return useQuery(kanbanBoardOptions(useApi(), useQueryClient(), projectId, viewId));
 }
 
 /** Loads the next page of one bucket (a bucket_id filter, by position) and appends it to the board. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
-import { boundState, cacheBuster, CACHE_SCHEMA, MAX_TASK_PAGES, shouldPersistQuery } from './persist-filter';
+import {
+  boundState,
+  cacheBuster,
+  CACHE_SCHEMA,
+  MAX_BOARD_TASKS,
+  MAX_TASK_PAGES,
+  shouldPersistQuery,
+} from './persist-filter';
 
 const page = (n: number) => ({ items: Array.from({ length: n }, (_, i) => ({ id: i })), totalPages: 1 });
 const listQuery = { perPage: 50, sortBy: ['position', 'id'], page: 1, filterTimezone: 'UTC' };
@@ -18,7 +25,18 @@ describe('shouldPersistQuery', () => {
     ['a second page', ['tasks', 'view', 3, 7, { ...listQuery, page: 2 }], page(50), false],
     ['a search', ['tasks', 'view', 3, 7, { ...listQuery, s: 'milk' }], page(1), false],
     ['a huge page', ['tasks', 'view', 3, 7, { ...listQuery, perPage: 500 }], page(500), false],
-    ['a kanban board', ['tasks', 'view', 'kanban', 3, 7], { buckets: [] }, false],
+    [
+      'a kanban board',
+      ['kanban', 3, 7],
+      [
+        { id: 1, tasks: page(25).items },
+        { id: 2, tasks: [] },
+      ],
+      true,
+    ],
+    ['a board paged far', ['kanban', 3, 7], [{ id: 1, tasks: page(MAX_BOARD_TASKS + 1).items }], false],
+    ['not a board', ['kanban', 3, 7, 'x'], [], false],
+    ['a kanban-shaped task key', ['tasks', 'view', 'kanban', 3, 7], { buckets: [] }, false],
     ['every task of a view', ['tasks', 'view', 3, 7, 'every', listQuery], page(3), false],
     ['done tasks', ['tasks', 'view', 'done', null, 'UTC', 'done = true', ''], page(3), false],
     ['a task’s detail', ['tasks', 'detail', 5], { id: 5 }, false],
@@ -60,6 +78,14 @@ describe('boundState', () => {
     expect(views).toHaveLength(MAX_TASK_PAGES);
     expect(Math.min(...views)).toBe(5);
     expect(out.queries.some((q) => q.queryKey[0] === 'user')).toBe(true);
+  });
+
+  it('counts kanban boards among the task pages', () => {
+    const pages = Array.from({ length: MAX_TASK_PAGES }, (_, i) => taskPage(i, i + 1));
+    const board = kept(['kanban', 1, 99], 0, [{ id: 1, tasks: [] }]);
+    const out = boundState({ mutations: [], queries: [board, ...pages] });
+    expect(out.queries).toHaveLength(MAX_TASK_PAGES);
+    expect(out.queries.some((q) => q.queryKey[0] === 'kanban')).toBe(false);
   });
 
   it('drops the oldest task pages first, then the oldest projects, until it fits; the user and the list stay', () => {

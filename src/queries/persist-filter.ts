@@ -11,10 +11,22 @@ export const cacheBuster = (appVersion: string): string => `schema-${CACHE_SCHEM
 
 /** A list page with more tasks than this is not kept (the list view asks for 50). */
 export const MAX_TASKS_A_PAGE = 100;
-/** At most this many task pages are kept, the most recently loaded ones. */
+/** A kanban board with more cards than this (its buckets paged further) is not kept. */
+export const MAX_BOARD_TASKS = 250;
+/** At most this many task pages (list and table pages, kanban boards) are kept, the most recently loaded ones. */
 export const MAX_TASK_PAGES = 30;
 /** The kept cache stays under this many characters of JSON; the oldest task pages and projects go first. */
 export const MAX_CACHE_CHARS = 1_500_000;
+
+/** A kanban board (`[projectId, viewId]` after the key's root) whose cards stay within MAX_BOARD_TASKS. */
+function isSmallBoard(rest: readonly unknown[], data: unknown): boolean {
+  if (rest.length !== 2 || !rest.every(isId) || !Array.isArray(data)) return false;
+  const cards = (data as Array<{ tasks?: unknown }>).reduce(
+    (sum, bucket) => sum + (Array.isArray(bucket.tasks) ? bucket.tasks.length : 0),
+    0,
+  );
+  return cards <= MAX_BOARD_TASKS;
+}
 
 interface QueryLike {
   queryKey: QueryKey;
@@ -35,8 +47,8 @@ function isFirstListPage(rest: readonly unknown[], data: unknown): boolean {
 
 /**
  * Whether an answer is kept for the next visit: server info, the user, projects and their views, unread
- * notifications and the first page of each view's tasks, when they loaded fine. Nothing else (task details,
- * searches, further pages, kanban boards, files) and never a mutation.
+ * notifications, the first page of each view's tasks and kanban boards that are not paged far, when they loaded
+ * fine. Nothing else (task details, searches, further pages, files) and never a mutation.
  */
 export function shouldPersistQuery({ queryKey, state }: QueryLike): boolean {
   if (state.status !== 'success') return false;
@@ -52,6 +64,8 @@ export function shouldPersistQuery({ queryKey, state }: QueryLike): boolean {
       return kind === 'list';
     case 'tasks':
       return kind === 'view' && isFirstListPage(rest, state.data);
+    case 'kanban':
+      return isSmallBoard(queryKey.slice(1), state.data);
     default:
       return false;
   }
@@ -59,7 +73,7 @@ export function shouldPersistQuery({ queryKey, state }: QueryLike): boolean {
 
 type Kept = DehydratedState['queries'][number];
 
-const isTaskPage = (q: Kept) => q.queryKey[0] === 'tasks';
+const isTaskPage = (q: Kept) => q.queryKey[0] === 'tasks' || q.queryKey[0] === 'kanban';
 const isProject = (q: Kept) => q.queryKey[0] === 'projects' && q.queryKey[1] === 'detail';
 const newestFirst = (a: Kept, b: Kept) => b.state.dataUpdatedAt - a.state.dataUpdatedAt;
 

@@ -39,6 +39,9 @@ test(
       const pager = page.getByRole('navigation', { name: 'Pages' });
       await expect(pager.getByText(`Page 1 of ${TASKS / 50}`)).toBeVisible();
       await expect(rows).toHaveCount(50);
+      // The first screenful is drawn first, the rest of the page right after: the page's last task is reached.
+      await rows.last().scrollIntoViewIfNeeded();
+      await expect(rows.last()).toBeInViewport();
       const heapAtStart = await heapAfterGc(page);
       const nodesAtStart = await page.evaluate(() => document.getElementsByTagName('*').length);
 
@@ -57,12 +60,22 @@ test(
       await page.goto(`${server.url}/projects/${project.id}/${viewOf('table')}`);
       await expect(page.getByRole('navigation', { name: 'Pages' }).getByText(`Page 1 of ${TASKS / 50}`)).toBeVisible();
       await expect(page.locator('tbody tr')).toHaveCount(50);
+      await page.locator('tbody tr').last().scrollIntoViewIfNeeded();
+      await expect(page.locator('tbody tr').last()).toBeInViewport();
+      expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThanOrEqual(
+        nodesAtStart * 2,
+      );
 
       await page.goto(`${server.url}/projects/${project.id}/${viewOf('kanban')}`);
       const first = page.locator('section.bucket').first();
       await expect(first.getByTestId('kanban-card')).toHaveCount(25);
       await first.getByRole('button', { name: /^Show \d+ more$/ }).click();
       await expect(first.getByTestId('kanban-card')).toHaveCount(50);
+      await first.getByTestId('kanban-card').last().scrollIntoViewIfNeeded();
+      await expect(first.getByTestId('kanban-card').last()).toBeInViewport();
+      expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThanOrEqual(
+        nodesAtStart * 2,
+      );
     } finally {
       await server.close();
     }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasDescription } from './project-info';
@@ -9,10 +9,7 @@ import { usePlatform } from '@/app/context';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useProjectQuery, useProjectViewsQuery } from '@/queries/projects';
 import { ListView } from '@/features/views/list/ListView';
-// The list view loads with the page; the others (drag and drop, the timeline) on first use.
-const TableView = lazy(() => import('@/features/views/table/TableView').then((m) => ({ default: m.TableView })));
-const KanbanView = lazy(() => import('@/features/views/kanban/KanbanView').then((m) => ({ default: m.KanbanView })));
-const GanttView = lazy(() => import('@/features/views/gantt/GanttView').then((m) => ({ default: m.GanttView })));
+import { GanttView, KanbanView, TableView } from './lazy-views';
 import { ProjectBackdrop } from './settings/ProjectBackdrop';
 import { ProjectSettingsMenu } from './settings/ProjectSettingsMenu';
 import { rememberView } from './view-memory';

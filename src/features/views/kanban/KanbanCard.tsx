@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useOpenTask } from '@/app/task-modal-route-state';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '@/app/use-row-translation';
 import type { Task } from '@/api/types';
 import { Badge } from '@/components/Badge';
 import { LabelChip } from '@/features/labels/LabelChip';
@@ -30,7 +30,7 @@ interface Props {
  * cover image, colour, priority, labels, due date, the task's signs and its assignees.
  */
 export function KanbanCard({ task, canWrite, dropDisabled = false, minimumPriority, onToggleDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useRowTranslation();
   const openTask = useOpenTask();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: `task-${task.id}`,

@@ -17,6 +17,7 @@ import { useDndAccessibility } from '@/components/dnd-accessibility';
 import { useErrorToast } from '@/components/use-error-toast';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
 import { useUserQuery } from '@/queries/user';
+import { isFromCache } from '@/queries/cache-state';
 
 export function KanbanView({ projectId, view, canWrite }: { projectId: number; view: ProjectView; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -42,7 +43,9 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
     [buckets, t],
   );
   const accessibility = useDndAccessibility(nameOf);
-  const { bucketDragging, ...drag } = useBoardDrag(projectId, view.id, buckets, canWrite);
+  // Kept from the last visit and not fetched again yet: shown, but nothing is moved against it.
+  const fromCache = isFromCache(board);
+  const { bucketDragging, ...drag } = useBoardDrag(projectId, view.id, buckets, canWrite && !fromCache);
 
   // Ctrl/Cmd+click: done or undone, with the same undo toast as the list view.
   const toggleDone = useToggleDone();
@@ -58,6 +61,11 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
   if (board.isError) return <ErrorBox error={board.error} onRetry={() => void board.refetch()} />;
   return (
     <DndContext {...drag} accessibility={accessibility}>
+      {fromCache && (
+        <p className="list-updating" role="status">
+          {t('shell.updating')}
+        </p>
+      )}
       <div className="kanban" role="region" aria-label={t('kanban.region')} tabIndex={0}>
         <SortableContext
           items={board.data.map((bucket) => `bucket-${bucket.id}`)}

@@ -14,6 +14,7 @@ import { listTaskQuery } from './list-query';
 import { SortableTaskList } from './SortableTaskList';
 import { TaskItem, type RowOptions } from './TaskItem';
 import { nestSubtasks } from './task-tree';
+import { useFirstRows } from '@/lib/use-first-rows';
 import { useErrorToast } from '@/components/use-error-toast';
 import { isFromCache } from '@/queries/cache-state';
 import { usePage } from '../filter/use-page';
@@ -60,6 +61,7 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
     if (created.length !== 1 || !task || task.projectId !== projectId || !top || top.id === task.id) return;
     move.mutate({ task, position: positionBetween(null, top.position) }, { onError: showError });
   }
+  const readOnlyNodes = nodes.slice(0, useFirstRows(canWrite ? 0 : nodes.length));
   const doneRows = doneNodes.map((node) => <TaskItem key={node.task.id} node={node} row={row} />);
 
   return (
@@ -92,7 +94,7 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
         </SortableTaskList>
       ) : (
         <ul className="task-list" aria-label={t('tasks.listLabel')}>
-          {nodes.map((node) => (
+          {readOnlyNodes.map((node) => (
             <TaskItem key={node.task.id} node={node} row={row} />
           ))}
           {doneRows}

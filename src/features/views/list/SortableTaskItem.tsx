@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '@/app/use-row-translation';
 import { TaskItem, type RowOptions } from './TaskItem';
 import type { TaskNode } from './task-tree';
 import { GripVerticalIcon } from '@/components/icons';
@@ -8,7 +8,7 @@ import { Tooltip } from '@/components/Tooltip';
 
 /** A top-level task that can be dragged by its handle (pointer, or keyboard: space, arrows, space). */
 export function SortableTaskItem({ node, row, disabled }: { node: TaskNode; row: RowOptions; disabled?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useRowTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: node.task.id,
     disabled,

@@ -13,6 +13,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { Task } from '@/api/types';
 import { useDndAccessibility } from '@/components/dnd-accessibility';
 import { useTaskPositionMutation } from '@/queries/tasks';
+import { useFirstRows } from '@/lib/use-first-rows';
 import { reorder } from './reorder';
 import { SortableTaskItem } from './SortableTaskItem';
 import type { RowOptions } from './TaskItem';
@@ -38,6 +39,7 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children, disa
   const save = useTaskPositionMutation(projectId, viewId);
   const titleOf = useCallback((id: string | number) => nodes.find((n) => n.task.id === id)?.task.title, [nodes]);
   const accessibility = useDndAccessibility(titleOf);
+  const drawn = nodes.slice(0, useFirstRows(nodes.length));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -58,9 +60,9 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children, disa
       onDragEnd={onDragEnd}
       accessibility={accessibility}
     >
-      <SortableContext items={nodes.map((n) => n.task.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={drawn.map((n) => n.task.id)} strategy={verticalListSortingStrategy}>
         <ul className="task-list" aria-label={t('tasks.listLabel')}>
-          {nodes.map((node) => (
+          {drawn.map((node) => (
             <SortableTaskItem key={node.task.id} node={node} row={row} disabled={disabled} />
           ))}
           {children}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '@/app/use-row-translation';
 import type { Task } from '@/api/types';
 import { dateLocale } from '@/app/date-locale';
 import { CalendarIcon } from '@/components/icons';
@@ -8,7 +8,7 @@ import { priorityDisplay } from './priority-display';
 
 /** The task's priority as a coloured badge, when it is high enough to show (see priorityDisplay). */
 export function PriorityBadge({ task, minimumPriority }: { task: Task; minimumPriority?: number }) {
-  const { t } = useTranslation();
+  const { t } = useRowTranslation();
   const level = priorityLevel(task.priority);
   const style = priorityDisplay(level, task.done, minimumPriority);
   if (!style) return null;
@@ -21,7 +21,7 @@ export function PriorityBadge({ task, minimumPriority }: { task: Task; minimumPr
 
 /** The due date as a relative phrase, red while it is past and the task not done; nothing when unset. */
 export function DueDate({ task, icon = false }: { task: Task; icon?: boolean }) {
-  useTranslation(); // re-render when the language (and so the date locale) changes
+  useRowTranslation(); // re-render when the language (and so the date locale) changes
   const now = new Date();
   const due = formatDue(task.dueDate, now, dateLocale());
   if (!due) return null;

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '@/app/use-row-translation';
 import type { Task } from '@/api/types';
 import type { TaskNode } from './task-tree';
 import { TaskRow } from './TaskRow';
@@ -23,7 +23,7 @@ interface Props {
 
 /** A task and, indented below it, its sub-tasks. */
 export function TaskItem({ node, row, handle, itemRef, style, dragging }: Props) {
-  const { t } = useTranslation();
+  const { t } = useRowTranslation();
   return (
     <li ref={itemRef} style={style} className={`task-item${dragging ? ' is-dragging' : ''}`}>
       <TaskRow task={node.task} handle={handle} {...row} />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '@/app/use-row-translation';
 import { TaskLink } from '@/app/task-modal-route-state';
 import type { Task } from '@/api/types';
 import { Tooltip } from '@/components/Tooltip';
@@ -23,7 +23,7 @@ interface TaskRowProps {
 
 /** One task's line in the list view: done box, title, priority, labels, identifier, due date. */
 export function TaskRow({ task, onToggleDone, minimumPriority, readOnlyReason, handle, project }: TaskRowProps) {
-  const { t } = useTranslation();
+  const { t } = useRowTranslation();
   const id = `task-done-${task.id}`;
   // The box follows the click at once; the saved task takes over when it arrives.
   const [pending, setPending] = useState<{ from: boolean; to: boolean } | null>(null);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '@/app/use-row-translation';
 import type { Task, User } from '@/api/types';
 import { AlignLeftIcon, ListChecksIcon, MessageSquareIcon, PaperclipIcon, StarIcon } from '@/components/icons';
 import { Avatar } from '@/components/Avatar';
@@ -25,7 +25,7 @@ function Sign({ label, icon, count }: { label: string; icon: ReactNode; count?: 
 
 /** Assignees as a row of overlapping avatars (their initials until a picture arrives). */
 export function AssigneeStack({ users }: { users: User[] }) {
-  const { t } = useTranslation();
+  const { t } = useRowTranslation();
   if (users.length === 0) return null;
   const names = users.map((u) => u.name || u.username).join(', ');
   const extra = users.length - SHOWN_ASSIGNEES;
@@ -47,7 +47,7 @@ export function AssigneeStack({ users }: { users: User[] }) {
 
 /** The signs on a task row: description, comments, attachments, sub-task progress, favourite, assignees. */
 export function TaskRowSigns({ task }: { task: Task }) {
-  const { t } = useTranslation();
+  const { t } = useRowTranslation();
   const signs = taskSigns(task);
   return (
     <>

@@ -1,22 +1,27 @@
 import { TaskLink } from '@/app/task-modal-route-state';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '@/app/use-row-translation';
 import type { Task } from '@/api/types';
 import { LabelChip } from '@/features/labels/LabelChip';
 import { DATE_COLUMNS, dateOf, type ColumnId, type DateColumn } from './columns';
 import { priorityLevel, progressShare } from '@/lib/task-ranges';
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date as the table shows it; one formatter a language (making one costs more than a row's render). */
 function formatDate(iso: string | null, language: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = formats.get(language);
+  if (!format)
+    formats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })));
+  return format.format(date);
 }
 
 const isDateColumn = (column: ColumnId): column is DateColumn => (DATE_COLUMNS as readonly string[]).includes(column);
 
 export function Cell({ task, column }: { task: Task; column: ColumnId }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useRowTranslation();
   if (isDateColumn(column)) {
     const iso = dateOf(task, column);
     return <td>{iso && <time dateTime={iso}>{formatDate(iso, i18n.language)}</time>}</td>;

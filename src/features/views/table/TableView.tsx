@@ -4,16 +4,18 @@ import { usePlatform } from '@/app/context';
 import { Pager } from '@/components/Pager';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useViewTasksQuery } from '@/queries/tasks';
+import { isFromCache } from '@/queries/cache-state';
 import { usePage } from '../filter/use-page';
 import { useViewFilter } from '../filter/use-view-filter';
 import { ViewFilterBar } from '../filter/ViewFilterBar';
 import { Cell } from './Cell';
+import { tableTaskQuery } from './table-query';
+import { useFirstRows } from '@/lib/use-first-rows';
 import { COLUMNS, DEFAULT_SORT, mergeVisibility, nextSort, type ColumnId, type SortState } from './columns';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
 import { KEYS } from '@/platform/types';
 import './table-view.css';
 
-const PER_PAGE = 50;
 const STORAGE_KEY = KEYS.tableColumns;
 
 export function TableView({ projectId, viewId }: { projectId: number; viewId: number }) {
@@ -24,13 +26,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
   const narrow = { filter: view.serverFilter, s: view.search || undefined };
   const [page, setPage] = usePage(`${narrow.s ?? ''}\n${narrow.filter ?? ''}`);
   const [visible, setVisible] = useState(() => mergeVisibility(null));
-  const tasks = useViewTasksQuery(projectId, viewId, {
-    ...narrow,
-    page,
-    perPage: PER_PAGE,
-    sortBy: [sort.by],
-    orderBy: [sort.order],
-  });
+  const tasks = useViewTasksQuery(projectId, viewId, tableTaskQuery(narrow, page, sort));
   const narrowed = narrow.s !== undefined || narrow.filter !== undefined;
 
   useEffect(() => {
@@ -44,6 +40,8 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
   }
 
   const shown = COLUMNS.filter((c) => visible[c.id]);
+  const rows = tasks.data?.items ?? [];
+  const drawn = rows.slice(0, useFirstRows(rows.length));
   return (
     <div className="table-view">
       <ViewFilterBar view={view} />
@@ -59,6 +57,11 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
           ))}
         </fieldset>
       </details>
+      {isFromCache(tasks) && (
+        <p className="list-updating" role="status">
+          {t('shell.updating')}
+        </p>
+      )}
       {tasks.isPending && <Loading />}
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
       {tasks.isSuccess && tasks.data.items.length === 0 && (
@@ -93,7 +96,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
               </tr>
             </thead>
             <tbody>
-              {tasks.data.items.map((task) => (
+              {drawn.map((task) => (
                 <tr key={task.id} className={task.done ? 'is-done' : undefined}>
                   {shown.map((c) => (
                     <Cell key={c.id} task={task} column={c.id} />

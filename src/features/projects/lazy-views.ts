@@ -1,0 +1,18 @@
+import type { ViewKind } from '@/api/types';
+import { lazyScreen } from '@/lib/lazy-screen';
+
+// The list view loads with the page; the others (drag and drop, the timeline) on first use or when boot
+// knows the route opens one.
+const table = lazyScreen(() => import('@/features/views/table/TableView').then((m) => m.TableView));
+const kanban = lazyScreen(() => import('@/features/views/kanban/KanbanView').then((m) => m.KanbanView));
+const gantt = lazyScreen(() => import('@/features/views/gantt/GanttView').then((m) => m.GanttView));
+
+export const TableView = table.Screen;
+export const KanbanView = kanban.Screen;
+export const GanttView = gantt.Screen;
+
+/** Starts loading a view's code (the list view's comes with the page). */
+export function preloadView(kind: ViewKind): void {
+  const view = kind === 'table' ? table : kind === 'kanban' ? kanban : kind === 'gantt' ? gantt : undefined;
+  void view?.preload().catch(() => undefined);
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+
+/** Rows a long list draws in its first commit; the rest follow right after that paint. */
+export const FIRST_ROWS = 25;
+
+/** Pure: how many of `total` rows to draw, before (`all` false) and after the first paint. */
+export function rowsToDraw(total: number, all: boolean, first = FIRST_ROWS): number {
+  return all ? total : Math.min(total, first);
+}
+
+/** Runs `then` once the browser has painted what is on screen now (a frame, then a task after it). */
+function afterPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame =
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => (timer = setTimeout(then, 0)))
+      : ((timer = setTimeout(then, 0)), undefined);
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * How many of a list's `total` rows to draw: the first screenful in the first commit, so its first tasks
+ * are on screen sooner, and every row once that has been painted (from then on, always all of them).
+ */
+export function useFirstRows(total: number, first = FIRST_ROWS): number {
+  const [all, setAll] = useState(false);
+  const waiting = !all && total > first;
+  useEffect(() => (waiting ? afterPaint(() => setAll(true)) : undefined), [waiting]);
+  return rowsToDraw(total, all || !waiting, first);
+}
