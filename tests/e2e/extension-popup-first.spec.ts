@@ -25,6 +25,10 @@ test('the popup loads and takes typing with none of the app’s code; what was t
     await expect(popup.locator('#popup-add')).toBeFocused();
     await expect(popup.getByRole('textbox', { name: 'New task' })).toBeVisible();
     await popup.keyboard.type('Water the plants tomorrow !4');
+    // What is typed shows (the app's field draws its text in a mirror this first field does not have).
+    const early = popup.locator('#popup-add');
+    await expect(early).toHaveValue('Water the plants tomorrow !4');
+    expect(await early.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await expect(popup.locator('#popup-first')).toBeAttached();
 
