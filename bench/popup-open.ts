@@ -19,7 +19,9 @@ function withHostAccess(built: string, server: string): string {
   cpSync(built, dir, { recursive: true });
   const path = join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  writeFileSync(path, JSON.stringify({ ...manifest, host_permissions: [`${new URL(server).origin}/*`] }));
+  // The pattern the popup's Connect asks for (any port), so the popup finds its access granted as a person's does.
+  const { protocol, hostname } = new URL(server);
+  writeFileSync(path, JSON.stringify({ ...manifest, host_permissions: [`${protocol}//${hostname}/*`] }));
   return dir;
 }
 
