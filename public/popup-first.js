@@ -10,6 +10,13 @@
     if (box && field && localStorage.getItem('vikunja.popupSignedIn') === '1') {
       field.setAttribute('aria-label', localStorage.getItem('vikunja.popupFieldLabel') || '');
       field.placeholder = localStorage.getItem('vikunja.popupFieldPlaceholder') || '';
+      // The app's add button, shown (inactive) where the app draws it; none from before it was kept.
+      var add = box.querySelector('button');
+      var submit = localStorage.getItem('vikunja.popupFieldSubmit');
+      if (add && submit) {
+        add.textContent = submit;
+        add.hidden = false;
+      }
       box.hidden = false;
       field.focus();
       // npm run bench reads this: navigation start → the field focused and taking typing, inside the page.

@@ -29,6 +29,7 @@ test('the popup loads and takes typing with none of the app’s code; what was t
     const early = popup.locator('#popup-add');
     await expect(early).toHaveValue('Water the plants tomorrow !4');
     expect(await early.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
+    const drawnFirst = await early.boundingBox();
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await expect(popup.locator('#popup-first')).toBeAttached();
 
@@ -39,6 +40,17 @@ test('the popup loads and takes typing with none of the app’s code; what was t
     const field = popup.getByRole('textbox', { name: 'New task' });
     await expect(field).toHaveValue('Water the plants tomorrow !4');
     await expect(field).toBeFocused();
+    // The app's field is where the first one was, as wide: nothing jumps under the person's typing, save by
+    // what the first paint could not know (here the warning about the server's access, which this profile lacks).
+    const drawnByApp = await field.boundingBox();
+    const noticed = await popup.locator('main.popup').evaluate((main) => {
+      const gap = parseFloat(getComputedStyle(main).rowGap);
+      const notes = [...main.querySelectorAll(':scope > .warning, :scope > .field-error')];
+      return notes.reduce((sum, note) => sum + note.getBoundingClientRect().height + gap, 0);
+    });
+    expect((drawnByApp?.y ?? NaN) - noticed).toBeCloseTo(drawnFirst?.y ?? NaN, 0);
+    expect(drawnByApp?.x).toBeCloseTo(drawnFirst?.x ?? NaN, 0);
+    expect(drawnByApp?.width).toBeCloseTo(drawnFirst?.width ?? NaN, 0);
     await popup.keyboard.press('Enter');
     await expect(popup.getByRole('status').filter({ hasText: 'Added' })).toContainText('Added “Water the plants”.');
 

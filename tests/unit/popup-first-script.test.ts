@@ -3,13 +3,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** popup.html as built: the first field, then the first script naming the app's code. */
+/** popup.html as built: its markup, its scripts replaced by the first script naming the app's code. */
 const source = readFileSync(resolve('public/popup-first.js'), 'utf8');
-const page = `<!doctype html><html><head></head><body>
-<main id="popup-first" class="popup" hidden><textarea id="popup-add"></textarea></main>
-<div id="root"></div>
-<script data-app="/chunks/popup-1.js" data-preload="/chunks/a-2.js /chunks/b-3.js">${source}</script>
-</body></html>`;
+const page = readFileSync(resolve('entrypoints/popup/index.html'), 'utf8')
+  .replace(/<script[^>]*><\/script>/g, '')
+  .replace(
+    '</body>',
+    `<script data-app="/chunks/popup-1.js" data-preload="/chunks/a-2.js /chunks/b-3.js">${source}</script></body>`,
+  );
 
 interface Dom {
   window: Window & typeof globalThis;
@@ -51,6 +52,7 @@ const signedIn = {
   'vikunja.popupSignedIn': '1',
   'vikunja.popupFieldLabel': 'Neue Aufgabe',
   'vikunja.popupFieldPlaceholder': 'Was ist zu tun?',
+  'vikunja.popupFieldSubmit': 'Hinzufügen',
 };
 
 describe("popup.html's first script", () => {
@@ -63,6 +65,17 @@ describe("popup.html's first script", () => {
     expect(field.placeholder).toBe('Was ist zu tun?');
     expect(field.readOnly || field.disabled).toBe(false);
     expect(marks).toEqual(['vikunja:popup-field-ready']);
+    // The add button stands where the app's will, inactive until the app can add.
+    const add = doc.querySelector<HTMLButtonElement>('#popup-first button');
+    expect(add?.hidden).toBe(false);
+    expect(add?.disabled).toBe(true);
+    expect(add?.textContent).toBe('Hinzufügen');
+  });
+
+  it('shows no empty add button when its text was never kept (an older popup signed in)', () => {
+    const { doc } = open({ ...signedIn, 'vikunja.popupFieldSubmit': '' });
+    expect(doc.activeElement).toBe(doc.getElementById('popup-add'));
+    expect(doc.querySelector<HTMLButtonElement>('#popup-first button')?.hidden).toBe(true);
   });
 
   it.each([
