@@ -17,6 +17,10 @@
         add.textContent = submit;
         add.hidden = false;
       }
+      // As in the app's field, Enter never types a newline (one task per add).
+      field.addEventListener('keydown', function (event) {
+        if (event.key === 'Enter') event.preventDefault();
+      });
       box.hidden = false;
       field.focus();
       // npm run bench reads this: navigation start → the field focused and taking typing, inside the page.

@@ -72,6 +72,13 @@ describe("popup.html's first script", () => {
     expect(add?.textContent).toBe('Hinzufügen');
   });
 
+  it('types no newline on Enter, as the app’s field', () => {
+    const { doc } = open(signedIn);
+    const enter = new doc.defaultView!.KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    doc.getElementById('popup-add')?.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+  });
+
   it('shows no empty add button when its text was never kept (an older popup signed in)', () => {
     const { doc } = open({ ...signedIn, 'vikunja.popupFieldSubmit': '' });
     expect(doc.activeElement).toBe(doc.getElementById('popup-add'));
