@@ -7,7 +7,8 @@ import { startServer } from '../server/src/server.ts';
 import { BUDGETS } from './budgets';
 import { percentile, round } from './stats';
 
-const LAUNCHES = 20;
+/** Openings per run: enough for a median that holds on a machine others share. */
+const LAUNCHES = 30;
 
 /**
  * A copy of the built extension with host access to the server already granted, as after a person accepted the
@@ -18,13 +19,15 @@ function withHostAccess(built: string, server: string): string {
   cpSync(built, dir, { recursive: true });
   const path = join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  writeFileSync(path, JSON.stringify({ ...manifest, host_permissions: [`${new URL(server).origin}/*`] }));
+  // The pattern the popup's Connect asks for (any port), so the popup finds its access granted as a person's does.
+  const { protocol, hostname } = new URL(server);
+  writeFileSync(path, JSON.stringify({ ...manifest, host_permissions: [`${protocol}//${hostname}/*`] }));
   return dir;
 }
 
 /**
- * Time from opening popup.html to its quick-add field being focused and usable, signed in,
- * over 20 openings (each a fresh page, as a click on the toolbar icon gives).
+ * Time from opening popup.html to its quick-add field being focused and usable in a popup the browser shows,
+ * signed in, over 30 openings (each a fresh page, as a click on the toolbar icon gives).
  */
 export async function benchPopupOpen(): Promise<string[]> {
   const data = mkdtempSync(join(tmpdir(), 'vk-bench-popup-'));
@@ -58,21 +61,37 @@ export async function benchPopupOpen(): Promise<string[]> {
 
     const harness: number[] = [];
     const inPage: number[] = [];
+    const focused: number[] = [];
+    const loaded: number[] = [];
     let kept = 0;
     for (let i = 0; i < LAUNCHES; i++) {
       const page = await context.newPage();
       const start = performance.now();
       await page.goto(`chrome-extension://${id}/popup.html`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => {
-        const field = document.getElementById('popup-add');
-        return field !== null && document.activeElement === field && !field.hasAttribute('readonly');
-      });
-      harness.push(performance.now() - start);
-      // The moment the page itself saw the field focused and editable, counted from navigation start.
-      const mark = await page.evaluate(
-        () => performance.getEntriesByName('vikunja:popup-field-ready')[0]?.startTime ?? null,
+      // Usable by a person: the field focused and editable, in a popup the browser shows, which Chrome does
+      // only once the page's load event has run (an extension popup appears at its load, not at first paint).
+      await page.waitForFunction(
+        () => {
+          const field = document.getElementById('popup-add');
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+          return (
+            field !== null && document.activeElement === field && !field.hasAttribute('readonly') && !!nav?.loadEventEnd
+          );
+        },
+        null,
+        { polling: 'raf' },
       );
-      if (mark !== null) inPage.push(mark);
+      harness.push(performance.now() - start);
+      // The same moments as the page itself saw them, counted from navigation start.
+      const seen = await page.evaluate(() => ({
+        focused: performance.getEntriesByName('vikunja:popup-field-ready')[0]?.startTime ?? null,
+        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      }));
+      if (seen.focused !== null) {
+        focused.push(seen.focused);
+        loaded.push(seen.loaded);
+        inPage.push(Math.max(seen.focused, seen.loaded));
+      }
       // What is typed at once survives the app taking the field over.
       await page.keyboard.type('x');
       await page.waitForFunction(
@@ -86,7 +105,8 @@ export async function benchPopupOpen(): Promise<string[]> {
     }
     const ms = (samples: number[], p: number) => round(percentile(samples, p), 1);
     return [
-      `popup open → quick-add field focused and editable, inside the page: median ${ms(inPage, 50)} ms, p95 ${ms(inPage, 95)} ms over ${inPage.length} openings (goal ≤ ${BUDGETS.popupOpenMs} ms median)`,
+      `popup open → quick-add field focused and editable in the shown popup, inside the page: median ${ms(inPage, 50)} ms, p95 ${ms(inPage, 95)} ms over ${inPage.length} openings (goal ≤ ${BUDGETS.popupOpenMs} ms median)`,
+      `  the later of: the field focused (median ${ms(focused, 50)} ms) and the page's load event, when Chrome shows the popup (median ${ms(loaded, 50)} ms)`,
       `  the same seen by the harness (page creation and its messages included): median ${ms(harness, 50)} ms, p95 ${ms(harness, 95)} ms`,
       `  text typed at first paint kept when the app took the field over: ${kept} of ${LAUNCHES}`,
     ];

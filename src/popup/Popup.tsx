@@ -20,7 +20,12 @@ export function Popup({ env, queryClient }: { env: PopupEnv; queryClient: QueryC
   useLayoutEffect(() => {
     if (!hydrated) return;
     if (signedIn) {
-      rememberPopupFirst({ signedIn: true, label: t('tasks.add.label'), placeholder: t('tasks.add.placeholder') });
+      rememberPopupFirst({
+        signedIn: true,
+        label: t('tasks.add.label'),
+        placeholder: t('tasks.add.placeholder'),
+        submit: t('tasks.add.submit'),
+      });
     } else {
       removeEarlyField();
       rememberPopupFirst({ signedIn: false });

@@ -4,6 +4,7 @@ import { arrangePopupHtml, type BuiltFiles } from '../../scripts/popup-first-pai
 const built = `<head>
 <script type="module" crossorigin src="/chunks/popup-1.js"></script>
 <link rel="modulepreload" crossorigin href="/chunks/helper-2.js">
+<link rel="modulepreload" crossorigin href="/chunks/runtime-4.js">
 <link rel="stylesheet" crossorigin href="/assets/popup-3.css">
 </head><body><main id="popup-first"><textarea id="popup-add"></textarea></main>
 <script src="/popup-first.js"></script>
@@ -14,18 +15,27 @@ const bundle = {
 
 describe('the popup page as built', () => {
   const html = arrangePopupHtml(built, bundle);
-  const at = (needle: string) => html.indexOf(needle);
 
   it('carries its stylesheet inside (nothing to fetch before the first script)', () => {
     expect(html).toContain('<style>.popup{padding:1rem}</style>');
     expect(html).not.toContain('rel="stylesheet"');
   });
 
-  it('asks for the app code only after the first script has focused the field', () => {
-    expect(at('/popup-first.js')).toBeGreaterThan(0);
-    expect(at('/chunks/popup-1.js')).toBeGreaterThan(at('/popup-first.js'));
-    expect(at('/chunks/helper-2.js')).toBeGreaterThan(at('/popup-first.js'));
+  it('has no app script or preload a browser would fetch, or wait for, before its load event', () => {
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+  });
+
+  it('names the app code on the first script, which asks for it once the page has loaded', () => {
+    expect(html).toContain(
+      '<script src="/popup-first.js" data-app="/chunks/popup-1.js" data-preload="/chunks/helper-2.js /chunks/runtime-4.js"></script>',
+    );
     expect(html.match(/popup-1\.js/g)).toHaveLength(1);
+  });
+
+  it('keeps the app script in the page when there is no first script to start it', () => {
+    const without = built.replace('<script src="/popup-first.js"></script>', '');
+    expect(arrangePopupHtml(without, bundle)).toContain('<script type="module" crossorigin src="/chunks/popup-1.js">');
   });
 
   it('keeps a stylesheet it cannot find in the bundle as a link', () =>
