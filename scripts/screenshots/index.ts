@@ -80,7 +80,12 @@ async function popupShots() {
   const dir = mkdtempSync(join(tmpdir(), 'vk-shots-ext-'));
   cpSync(ext, dir, { recursive: true });
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ ...manifest, host_permissions: [`${server.url}/*`] }));
+  // The pattern the popup's Connect asks for (any port), so the popup finds its access granted as after the prompt.
+  const { protocol, hostname } = new URL(server.url);
+  writeFileSync(
+    join(dir, 'manifest.json'),
+    JSON.stringify({ ...manifest, host_permissions: [`${protocol}//${hostname}/*`] }),
+  );
   for (const scheme of ['light', 'dark'] as const) {
     const context: BrowserContext = await chromium.launchPersistentContext(
       mkdtempSync(join(tmpdir(), 'vk-shots-profile-')),

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, 
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
 import { newItem } from '@/background/outbox';
-import { quickAddErrorMessage } from '@/features/quick-add/errors';
+import { quickAddErrorMessage } from '@/quick-add/errors';
 import { useHighlighter } from '@/features/quick-add/lazy-parser';
 import { ParsedChips } from '@/features/quick-add/ParsedChips';
 import { QuickAddField } from '@/features/quick-add/QuickAddField';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '@/api/types';
-import { QuickAddError } from '@/features/quick-add/errors';
+import { QuickAddError } from '@/quick-add/errors';
 import { popupTask } from './magic';
 
 const now = new Date(2026, 2, 10, 8, 30); // a Tuesday morning

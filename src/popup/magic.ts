@@ -1,7 +1,7 @@
 import type { Project } from '@/api/types';
 import type { TaskDetails } from '@/background/outbox';
-import { QuickAddError } from '@/features/quick-add/errors';
-import { resolveProject } from '@/features/quick-add/resolve';
+import { QuickAddError } from '@/quick-add/errors';
+import { resolveProject } from '@/quick-add/resolve';
 import { repeatFields } from '@/lib/repeat';
 import { parseTaskText, titleWithout, type QuickAddMode } from '@/quick-add';
 

@@ -3,21 +3,7 @@ import type { Ctx, Env } from '../context.ts';
 import { CODE, apiError, errors } from '../errors.ts';
 import { idParam, jsonBody, num, str } from '../http/body.ts';
 import { requireAuth } from '../auth/middleware.ts';
-import {
-  bucketCount,
-  bucketInView,
-  bucketJson,
-  bucketOfTask,
-  bucketsJson,
-  bucketsOfView,
-  bucketTaskCount,
-  deleteBucket,
-  getBucket,
-  lastBucketPosition,
-  placeTaskInBucket,
-  updateBucket,
-  type BucketRow,
-} from '../models/bucket.ts';
+import * as buckets from '../models/bucket.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, taskJson } from '../models/task.ts';
 import { defaultBucketOf, setTaskBucket } from '../models/task-buckets.ts';
@@ -35,7 +21,8 @@ function view(c: Ctx, needed: number): ViewRow {
   return findView(app, projectId, idParam(c, 'view'));
 }
 
-const bucket = (c: Ctx, v: ViewRow, param: string): BucketRow => bucketInView(c.get('app'), idParam(c, param), v.id);
+const bucket = (c: Ctx, v: ViewRow, param: string): buckets.BucketRow =>
+  buckets.bucketInView(c.get('app'), idParam(c, param), v.id);
 
 /** Moves a task into a bucket of a view; the done bucket marks it done, leaving it un-marks it. */
 async function moveTask(c: Ctx): Promise<Response> {
@@ -49,8 +36,8 @@ async function moveTask(c: Ctx): Promise<Response> {
   if (t.project_id !== v.project_id)
     throw apiError(400, CODE.bucketOfOtherProject, 'This bucket does not belong to that project.');
   assertNotArchived(app, t.project_id);
-  const current = bucketOfTask(app, t.id, v.id);
-  if (current !== b.id && b.limit > 0 && bucketTaskCount(app, b.id) >= b.limit)
+  const current = buckets.bucketOfTask(app, t.id, v.id);
+  if (current !== b.id && b.limit > 0 && buckets.bucketTaskCount(app, b.id) >= b.limit)
     throw apiError(412, CODE.bucketFull, 'You cannot add more tasks to this bucket.');
   const repeats = t.repeat_after > 0 || t.repeat_mode === 1;
   if (b.id === v.done_bucket_id && repeats && !t.done) {
@@ -62,7 +49,7 @@ async function moveTask(c: Ctx): Promise<Response> {
     });
     return moved(c, t.id, v, defaultBucketOf(app, v));
   }
-  placeTaskInBucket(app, t, v, b.id, current);
+  buckets.placeTaskInBucket(app, t, v, b.id, current);
   return moved(c, t.id, v, b.id);
 }
 
@@ -70,18 +57,18 @@ async function moveTask(c: Ctx): Promise<Response> {
 function moved(c: Ctx, taskId: number, v: ViewRow, bucketId: number): Response {
   const app = c.get('app');
   const task = taskJson(app, requireAuth(c), getTask(app, taskId), { viewId: v.id });
-  const b = getBucket(app, bucketId);
+  const b = buckets.getBucket(app, bucketId);
   // 0.24's TaskBucket carries the resulting done flag; later releases embed the task and the bucket instead.
   if (app.opts.compat === '0.24')
     return c.json({ task_id: taskId, bucket_id: b.id, project_view_id: v.id, task_done: task.done });
-  return c.json({ task_id: taskId, bucket_id: b.id, project_view_id: v.id, task, bucket: bucketJson(app, b) });
+  return c.json({ task_id: taskId, bucket_id: b.id, project_view_id: v.id, task, bucket: buckets.bucketJson(app, b) });
 }
 
 export function registerBuckets(api: Hono<Env>): void {
   const base = '/projects/:id{[0-9]+}/views/:view{[0-9]+}/buckets';
   api.get(base, (c) => {
     const app = c.get('app');
-    return c.json(bucketsJson(app, bucketsOfView(app, view(c, 0).id)));
+    return c.json(buckets.bucketsJson(app, buckets.bucketsOfView(app, view(c, 0).id)));
   });
   api.put(base, async (c) => {
     const app = c.get('app');
@@ -93,11 +80,11 @@ export function registerBuckets(api: Hono<Env>): void {
       app,
       v.id,
       title,
-      num(body, 'position') || lastBucketPosition(app, v.id) + 65536,
+      num(body, 'position') || buckets.lastBucketPosition(app, v.id) + 65536,
       requireAuth(c).userId,
       Math.max(0, num(body, 'limit') ?? 0),
     );
-    return c.json(bucketJson(app, getBucket(app, id)), 201);
+    return c.json(buckets.bucketJson(app, buckets.getBucket(app, id)), 201);
   });
   api.post('/projects/:projectID{[0-9]+}/views/:view{[0-9]+}/buckets/:bucketID{[0-9]+}', async (c) => {
     const app = c.get('app');
@@ -105,19 +92,19 @@ export function registerBuckets(api: Hono<Env>): void {
     const b = bucket(c, v, 'bucketID');
     const body = await jsonBody(c);
     const title = (str(body, 'title') ?? b.title).trim() || b.title;
-    updateBucket(app, b.id, {
+    buckets.updateBucket(app, b.id, {
       title,
       limit: Math.max(0, num(body, 'limit') ?? b.limit),
       position: num(body, 'position') ?? b.position,
     });
-    return c.json(bucketJson(app, getBucket(app, b.id)));
+    return c.json(buckets.bucketJson(app, buckets.getBucket(app, b.id)));
   });
   api.delete('/projects/:projectID{[0-9]+}/views/:view{[0-9]+}/buckets/:bucketID{[0-9]+}', (c) => {
     const app = c.get('app');
     const v = view(c, 1);
     const b = bucket(c, v, 'bucketID');
-    if (bucketCount(app, v.id) <= 1) throw apiError(412, CODE.lastBucket, 'You cannot remove the last bucket.');
-    deleteBucket(app, v, b.id);
+    if (buckets.bucketCount(app, v.id) <= 1) throw apiError(412, CODE.lastBucket, 'You cannot remove the last bucket.');
+    buckets.deleteBucket(app, v, b.id);
     return c.json({ message: 'Successfully deleted.' });
   });
   api.post('/projects/:project{[0-9]+}/views/:view{[0-9]+}/buckets/:bucket{[0-9]+}/tasks', moveTask);

@@ -52,7 +52,7 @@ const list = () => screen.getByRole('list', { name: 'Tasks' });
 const box = (title: string) => screen.getByRole('checkbox', { name: `Mark “${title}” as done` });
 
 // Quick add and drag and drop load lazily in the app; here they are ready before the first keystroke.
-beforeAll(async () => void (await Promise.all([import('@/features/quick-add/plan'), import('./SortableTaskList')])));
+beforeAll(async () => void (await Promise.all([import('@/quick-add/plan'), import('./SortableTaskList')])));
 
 describe('ListView', () => {
   it('moves a task added here to the top of the list: half the first position, for this view', async () => {
