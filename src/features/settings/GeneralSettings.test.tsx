@@ -4,7 +4,7 @@ import { fakeApi, renderWrapper } from '@/features/quick-add/testing';
 import { useSession } from '@/stores/session';
 import { GeneralSettings } from './GeneralSettings';
 
-function setup(language: string) {
+function setup(language: string, timezones: string[] = []) {
   useSession.setState({ token: 'token', apiUrl: null, linkShare: null });
   const api = fakeApi({
     'GET /user': () => ({
@@ -15,7 +15,7 @@ function setup(language: string) {
       settings: { name: 'Ann', language, timezone: '', week_start: 1, default_project_id: 0, frontend_settings: {} },
     }),
     'GET /projects': () => [],
-    'GET /user/timezones': () => [],
+    'GET /user/timezones': () => timezones,
     'POST /user/settings/general': () => ({ message: 'ok' }),
   });
   const Wrapper = renderWrapper(api.client);
@@ -75,5 +75,32 @@ describe('GeneralSettings frontend choices', () => {
     fireEvent.change(screen.getByLabelText('Colour scheme'), { target: { value: 'dark' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(frontendSaved(calls)).toEqual([{ minimum_priority: 4, color_schema: 'dark' }]));
+  });
+});
+
+describe('GeneralSettings time zone', () => {
+  afterEach(() => useSession.setState({ token: null }));
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  it("preselects the browser's zone while the account has none, and saves it", async () => {
+    const calls = setup('en', ['Africa/Abidjan', browserZone, 'Pacific/Tahiti']);
+    const select = await screen.findByLabelText<HTMLSelectElement>('Time zone');
+    await waitFor(() => expect(select.value).toBe(browserZone));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.path === '/user/settings/general').map((c) => (c.body as { timezone: string }).timezone),
+      ).toEqual([browserZone]),
+    );
+  });
+
+  it("leaves the zone unset when the server doesn't know the browser's zone", async () => {
+    setup(
+      'en',
+      ['Africa/Abidjan', 'Pacific/Tahiti'].filter((tz) => tz !== browserZone),
+    );
+    const select = await screen.findByLabelText<HTMLSelectElement>('Time zone');
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(0));
+    expect(select.value).not.toBe(browserZone);
   });
 });

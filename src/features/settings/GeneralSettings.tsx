@@ -26,6 +26,9 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
   const [s, setS] = useState<UserSettings>({ ...initial, frontendSettings: initial.frontendSettings ?? {} });
   const front = s.frontendSettings ?? {};
   const setFront = (patch: FrontendSettings) => setS({ ...s, frontendSettings: { ...front, ...patch } });
+  // An account without a zone shows (and saves) the browser's own, when the server knows it.
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timezone = s.timezone || (timezones.data?.includes(browserZone) ? browserZone : '');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +39,7 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
       : s.language
         ? toServerLanguage(s.language)
         : '';
-    const body = { ...s, language };
+    const body = { ...s, language, timezone };
     save.mutate(body, {
       onSuccess: () => {
         if (s.language) void loadLanguage(i18n, s.language);
@@ -76,8 +79,8 @@ function GeneralForm({ initial }: { initial: UserSettings }) {
       <LabelledSelect
         id="settings-timezone"
         label={t('settings.timezone')}
-        value={s.timezone}
-        choices={[...new Set([s.timezone, ...(timezones.data ?? [])])].filter(Boolean)}
+        value={timezone}
+        choices={[...new Set([timezone, ...(timezones.data ?? [])])].filter(Boolean)}
         text={(tz) => tz}
         onChange={(timezone) => setS({ ...s, timezone })}
       />

@@ -34,7 +34,9 @@ export function Cell({ task, column }: { task: Task; column: ColumnId }) {
     case 'title':
       return (
         <td>
-          <TaskLink taskId={task.id}>{task.title}</TaskLink>
+          <TaskLink taskId={task.id} className="task-title">
+            {task.title}
+          </TaskLink>
         </td>
       );
     case 'priority':

@@ -44,19 +44,20 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
   const drawn = rows.slice(0, useFirstRows(rows.length));
   return (
     <div className="table-view">
-      <ViewFilterBar view={view} />
-      <details className="column-chooser">
-        <summary className="btn">{t('table.columns')}</summary>
-        <fieldset>
-          <legend className="visually-hidden">{t('table.columns')}</legend>
-          {COLUMNS.map((c) => (
-            <label key={c.id} className="checkbox">
-              <input type="checkbox" checked={visible[c.id]} onChange={() => toggle(c.id)} />
-              {t(`table.column.${c.id}`)}
-            </label>
-          ))}
-        </fieldset>
-      </details>
+      <ViewFilterBar view={view}>
+        <details className="column-chooser">
+          <summary className="btn">{t('table.columns')}</summary>
+          <fieldset>
+            <legend className="visually-hidden">{t('table.columns')}</legend>
+            {COLUMNS.map((c) => (
+              <label key={c.id} className="checkbox">
+                <input type="checkbox" checked={visible[c.id]} onChange={() => toggle(c.id)} />
+                {t(`table.column.${c.id}`)}
+              </label>
+            ))}
+          </fieldset>
+        </details>
+      </ViewFilterBar>
       {isFromCache(tasks) && (
         <p className="list-updating" role="status">
           {t('shell.updating')}
