@@ -15,11 +15,16 @@ export const useAuthFlow = create<AuthFlowState>(() => ({
   emailConfirmToken: null,
 }));
 
+/** Counts the tokens set in this page: a load that started before one was set must not undo it. */
+let changes = 0;
+
 export async function loadAuthFlow(storage: KeyValueStorage): Promise<void> {
+  const startedAt = changes;
   const [passwordResetToken, emailConfirmToken] = await Promise.all([
     storage.get<string>(AUTH_KEYS.passwordResetToken),
     storage.get<string>(AUTH_KEYS.emailConfirmToken),
   ]);
+  if (changes !== startedAt) return useAuthFlow.setState({ loaded: true });
   useAuthFlow.setState({
     loaded: true,
     passwordResetToken: passwordResetToken ?? null,
@@ -33,6 +38,7 @@ export async function setPendingToken(
   token: string | null,
 ): Promise<void> {
   const key = kind === 'passwordReset' ? AUTH_KEYS.passwordResetToken : AUTH_KEYS.emailConfirmToken;
+  changes += 1;
   useAuthFlow.setState(kind === 'passwordReset' ? { passwordResetToken: token } : { emailConfirmToken: token });
   if (token) await storage.set(key, token);
   else await storage.remove(key);

@@ -41,9 +41,11 @@ export function ProjectViewPage() {
   if (project.isError) return <ErrorBox error={project.error} onRetry={() => void project.refetch()} />;
   if (project.isPending || views.isPending) return <Loading />;
   const view = views.data?.find((v) => v.id === viewId);
-  // An old link, a deleted view or "view 0": the project's own choice of view.
+  // An old link, a deleted view or "view 0": the project's own choice of view (view 0 when it has none, also
+  // when the kept cache had sent the person to a view that is gone by now).
   // Behind a dialog (the views editor deleting this very view) the page only shows what it has.
-  if (!view && (views.data?.length ?? 0) > 0 && !backdrop) return <Navigate to={`/projects/${projectId}`} replace />;
+  const hasViews = (views.data?.length ?? 0) > 0;
+  if (!view && (hasViews || viewId !== 0) && !backdrop) return <Navigate to={`/projects/${projectId}`} replace />;
   const permission = readPermission(project.data) ?? READ;
   const canWrite = permission > READ && !project.data.isArchived;
   // The title is empty for a moment while a renamed or just-created project is fetched again.

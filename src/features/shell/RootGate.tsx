@@ -24,8 +24,9 @@ export function RootGate() {
   const online = useOnline();
   useSessionKeeper();
 
+  // Boot loads it before the first render; loading again here would race a token the guard just stored.
   useEffect(() => {
-    void loadAuthFlow(platform.storage);
+    if (!useAuthFlow.getState().loaded) void loadAuthFlow(platform.storage);
   }, [platform]);
 
   const result = flow.loaded
