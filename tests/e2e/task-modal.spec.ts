@@ -122,6 +122,8 @@ test('closing a task leaves the list as it was: the same page, and the focus on 
   const pager = page.getByRole('navigation', { name: 'Pages' });
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(pager.getByText('Page 2 of 2')).toBeVisible();
+  // The pager moves at once; the second page's 5 rows replace the first page's 50 when they arrive.
+  await expect(page.getByTestId('task-row')).toHaveCount(5);
   const link = page.getByTestId('task-row').first().getByRole('link');
   const title = (await link.textContent()) ?? '';
   await link.focus();
