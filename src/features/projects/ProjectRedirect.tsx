@@ -3,6 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { usePlatform } from '@/app/context';
 import { ErrorBox, Loading } from '@/components/Status';
 import { useProjectViewsQuery } from '@/queries/projects';
+import { isFromCache } from '@/queries/cache-state';
 import { useUserQuery } from '@/queries/user';
 import { pickView } from './pick-view';
 import { rememberedView } from './view-memory';
@@ -12,8 +13,8 @@ export function ProjectRedirect() {
   const projectId = Number(useParams().projectId);
   const platform = usePlatform();
   const views = useProjectViewsQuery(projectId);
+  const user = useUserQuery();
   const [search] = useSearchParams();
-  const defaultView = useUserQuery().data?.settings?.frontendSettings?.defaultView;
   const [remembered, setRemembered] = useState<number | null>(null);
 
   useEffect(() => {
@@ -21,7 +22,11 @@ export function ProjectRedirect() {
   }, [platform, projectId]);
 
   if (views.isError) return <ErrorBox error={views.error} onRetry={() => void views.refetch()} />;
-  if (!views.data || remembered === null) return <Loading />;
+  // The views and the default-view setting a kept copy holds may be out of date: the choice waits for the server's.
+  // (Offline, the kept copy is all there is: it is used.)
+  const refreshing = [views, user].some((q) => isFromCache(q) && q.fetchStatus === 'fetching');
+  if (!views.data || remembered === null || refreshing) return <Loading />;
+  const defaultView = user.data?.settings?.frontendSettings?.defaultView;
   const target = pickView(views.data, remembered, defaultView, search.get('kind'));
   // A project without any view: its page says so (and offers the views editor to those who may use it).
   if (target === null) return <Navigate to={`/projects/${projectId}/0`} replace />;

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { isFromCache } from '@/queries/cache-state';
 import { useTranslation } from 'react-i18next';
 import { filterIdOf } from '@/api/filters';
 import type { Project } from '@/api/types';
@@ -103,12 +104,14 @@ export function ProjectEditModal() {
   const { projectId, project, close } = useProjectModal();
   const filterId = filterIdOf(projectId);
   if (filterId !== null) return <FilterEditModal filterId={filterId} onClose={close} />;
+  const fromKept = isFromCache(project) && project.fetchStatus === 'fetching';
   return (
     <Modal title={t('projectSettings.editTitle')} onClose={close}>
       <h2>{t('projectSettings.editTitle')}</h2>
-      {project.isPending && <Loading />}
+      {/* A form starts from the server's project, not from a kept copy a save could write back over it. */}
+      {(project.isPending || fromKept) && <Loading />}
       {project.isError && <ErrorBox error={project.error} />}
-      {project.data && <EditForm project={project.data} onDone={close} />}
+      {project.data && !fromKept && <EditForm project={project.data} onDone={close} />}
     </Modal>
   );
 }
