@@ -3,7 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { usePlatform } from '@/app/context';
 import { ErrorBox, Loading } from '@/components/Status';
 import { useProjectViewsQuery } from '@/queries/projects';
-import { isFromCache } from '@/queries/cache-state';
+import { isRefreshingKeptCopy } from '@/queries/cache-state';
 import { useUserQuery } from '@/queries/user';
 import { pickView } from './pick-view';
 import { rememberedView } from './view-memory';
@@ -23,8 +23,7 @@ export function ProjectRedirect() {
 
   if (views.isError) return <ErrorBox error={views.error} onRetry={() => void views.refetch()} />;
   // The views and the default-view setting a kept copy holds may be out of date: the choice waits for the server's.
-  // (Offline, the kept copy is all there is: it is used.)
-  const refreshing = [views, user].some((q) => isFromCache(q) && q.fetchStatus === 'fetching');
+  const refreshing = isRefreshingKeptCopy(views) || isRefreshingKeptCopy(user);
   if (!views.data || remembered === null || refreshing) return <Loading />;
   const defaultView = user.data?.settings?.frontendSettings?.defaultView;
   const target = pickView(views.data, remembered, defaultView, search.get('kind'));

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { isFromCache } from '@/queries/cache-state';
+import { isRefreshingKeptCopy } from '@/queries/cache-state';
 import { useTranslation } from 'react-i18next';
 import { filterIdOf } from '@/api/filters';
 import type { Project } from '@/api/types';
@@ -104,7 +104,7 @@ export function ProjectEditModal() {
   const { projectId, project, close } = useProjectModal();
   const filterId = filterIdOf(projectId);
   if (filterId !== null) return <FilterEditModal filterId={filterId} onClose={close} />;
-  const fromKept = isFromCache(project) && project.fetchStatus === 'fetching';
+  const fromKept = isRefreshingKeptCopy(project);
   return (
     <Modal title={t('projectSettings.editTitle')} onClose={close}>
       <h2>{t('projectSettings.editTitle')}</h2>
