@@ -57,7 +57,12 @@ describe('ending a CalDAV token on each release', () => {
   const OK = { status: 200, body: { message: 'ok' } };
   it.each([
     ['v0.24.6 (DELETE route)', 'v0.24.6', { 'DELETE /user/settings/token/caldav/7': OK }, ['DELETE']],
-    ['v0.24.6 (GET route, as its file says)', 'v0.24.6', { 'GET /user/settings/token/caldav/7': OK }, ['DELETE', 'GET']],
+    [
+      'v0.24.6 (GET route, as its file says)',
+      'v0.24.6',
+      { 'GET /user/settings/token/caldav/7': OK },
+      ['DELETE', 'GET'],
+    ],
     ['v1.1.0', 'v1.1.0', { 'DELETE /user/settings/token/caldav/7': OK }, ['DELETE']],
     ['v2.5.0', 'v2.5.0', { 'DELETE /user/settings/token/caldav/7': OK }, ['DELETE']],
   ] as const)('%s', async (_name, version, routes, verbs) => {

@@ -109,15 +109,17 @@ export async function getTask(client: ApiClient, id: number): Promise<Task> {
 }
 
 /**
- * One task with its first page of comments embedded (`expand=comments`, 1.x on): the comments are
- * answered only when that page holds them all, else null (they are then listed on their own).
+ * One task with its first page of comments embedded (`expand=comments`, 1.x on, under the name the release
+ * reads, as for task lists): the comments are answered only when that page holds them all, else null (they
+ * are then listed on their own).
  */
 export async function getTaskWithComments(
   client: ApiClient,
   id: number,
+  expandParam: TaskQuery['expandParam'] = 'expand',
 ): Promise<{ task: Task; comments: Comment[] | null }> {
   const { data } = await client.get<Task & { comments?: Comment[] | null }>(`/tasks/${id}`, {
-    query: { expand: 'comments' },
+    query: { expand: expandParam === 'expand[]' ? ['comments'] : 'comments' },
   });
   const { comments, ...task } = data;
   const complete = Array.isArray(comments) && comments.length === task.commentCount;
