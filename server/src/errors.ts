@@ -44,6 +44,8 @@ export const CODE = {
   noUserDataExport: 1027,
   idEmpty: 2001,
   invalidModel: 2002,
+  /** A path segment that does not bind to the route's type (e.g. a task id of "all"). */
+  unboundModel: 2004,
   invalidTimezone: 2003,
   projectNotFound: 3001,
   projectTitleEmpty: 3005,

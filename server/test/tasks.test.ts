@@ -153,7 +153,7 @@ describe('tasks', () => {
     expect(pt.body.length).toBeGreaterThanOrEqual(4);
     const all = await h.json('GET', '/tasks', { token });
     expect(all.body.length).toBe(pt.body.length);
-    expect((await h.json('GET', '/tasks/all', { token })).status).toBe(404);
+    expect((await h.json('GET', '/tasks/all', { token })).status).toBe(400);
   });
 
   it('other users cannot see or edit; deleting works', async () => {
@@ -201,11 +201,11 @@ describe('tasks', () => {
 });
 
 describe('compat 1 task routes', () => {
-  it('answers /tasks only: 1.x has no /tasks/all', async () => {
+  it('answers /tasks only: 1.x reads /tasks/all as a task id that does not bind', async () => {
     const h = await boot({ compat: '1' });
     try {
       const { token } = await h.user('compat1');
-      expect((await h.json('GET', '/tasks/all', { token })).status).toBe(404);
+      expect((await h.json('GET', '/tasks/all', { token })).status).toBe(400);
       expect((await h.json('GET', '/tasks', { token })).status).toBe(200);
     } finally {
       await h.close();

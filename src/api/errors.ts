@@ -54,3 +54,12 @@ export function endsSession(error: unknown): boolean {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * Whether the server has no such route (a bare 404 without a numeric code, or 405 for another verb),
+ * as opposed to a route that answered "not found" for an entity (which carries its code).
+ */
+export function isRouteMissing(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'http') return false;
+  return error.status === 405 || (error.status === 404 && error.code === null);
+}

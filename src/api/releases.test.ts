@@ -4,7 +4,7 @@ import { login, openIdCallback } from './auth';
 import { createClient } from './client';
 import { registrationOpen } from './info';
 import { getProject } from './projects';
-import { listViewTasks } from './tasks';
+import { getTaskWithComments, listViewTasks } from './tasks';
 import type { ServerInfo } from './types';
 import { featuresFor } from './version';
 
@@ -35,6 +35,7 @@ const RELEASES = [
     body: {},
     credentials: 'same-origin',
     expand: 'expand=subtasks',
+    comments: 'expand=comments',
     preview: false,
   },
   {
@@ -43,6 +44,7 @@ const RELEASES = [
     body: { max_permission: 0 },
     credentials: 'same-origin',
     expand: 'expand%5B%5D=subtasks',
+    comments: 'expand%5B%5D=comments',
     preview: true,
   },
   {
@@ -51,40 +53,50 @@ const RELEASES = [
     body: { max_permission: 0 },
     credentials: 'include',
     expand: 'expand=subtasks',
+    comments: 'expand=comments',
     preview: true,
   },
 ] as const;
 
-describe.each(RELEASES)('the API layer on $version', ({ version, header, body, credentials, expand, preview }) => {
-  const f = featuresFor(version);
+describe.each(RELEASES)(
+  'the API layer on $version',
+  ({ version, header, body, credentials, expand, comments, preview }) => {
+    const f = featuresFor(version);
 
-  it('takes a single project read permission from its header, never from its body', async () => {
-    const { client } = recorder({ id: 3, title: 'P', ...body }, { [header]: '2' });
-    expect((await getProject(client, 3)).maxPermission).toBe(2);
-    const { client: bare } = recorder({ id: 3, title: 'P', ...body });
-    expect((await getProject(bare, 3)).maxPermission).toBeUndefined();
-  });
+    it('takes a single project read permission from its header, never from its body', async () => {
+      const { client } = recorder({ id: 3, title: 'P', ...body }, { [header]: '2' });
+      expect((await getProject(client, 3)).maxPermission).toBe(2);
+      const { client: bare } = recorder({ id: 3, title: 'P', ...body });
+      expect((await getProject(bare, 3)).maxPermission).toBeUndefined();
+    });
 
-  it(`signs in with credentials "${credentials}"`, async () => {
-    const { client, seen } = recorder({ token: 'jwt' });
-    await login(client, { username: 'a', password: 'b' }, f);
-    await openIdCallback(client, f, 'corp', 'code', 'http://app.test/auth/openid/corp');
-    expect(seen.map((s) => s.credentials)).toEqual([credentials, credentials]);
-  });
+    it(`signs in with credentials "${credentials}"`, async () => {
+      const { client, seen } = recorder({ token: 'jwt' });
+      await login(client, { username: 'a', password: 'b' }, f);
+      await openIdCallback(client, f, 'corp', 'code', 'http://app.test/auth/openid/corp');
+      expect(seen.map((s) => s.credentials)).toEqual([credentials, credentials]);
+    });
 
-  it(`expands sub-tasks as ${expand}`, async () => {
-    const { client, seen } = recorder([]);
-    await listViewTasks(client, 1, 2, { expand: 'subtasks', expandParam: f.taskExpandParam, filterTimezone: 'UTC' });
-    expect(new URL(seen[0]?.url ?? '').search).toContain(expand);
-    expect(new URL(seen[0]?.url ?? '').search.split('&').filter((p) => p.startsWith('expand'))).toHaveLength(1);
-  });
+    it(`expands sub-tasks as ${expand}`, async () => {
+      const { client, seen } = recorder([]);
+      await listViewTasks(client, 1, 2, { expand: 'subtasks', expandParam: f.taskExpandParam, filterTimezone: 'UTC' });
+      expect(new URL(seen[0]?.url ?? '').search).toContain(expand);
+      expect(new URL(seen[0]?.url ?? '').search.split('&').filter((p) => p.startsWith('expand'))).toHaveLength(1);
+    });
 
-  it(preview ? 'asks for a preview size' : 'asks for the original (the release has no previews)', async () => {
-    const { client, seen } = recorder();
-    await attachmentPreview(client, 4, 9, f.hasImagePreviews ? 'sm' : null);
-    expect(seen[0]?.url.includes('preview_size')).toBe(preview);
-  });
-});
+    it(`asks a single task for its comments as ${comments}, as its task lists are asked`, async () => {
+      const { client, seen } = recorder({ id: 5, title: 'T', comment_count: 0, comments: [] });
+      expect((await getTaskWithComments(client, 5, f.taskExpandParam)).comments).toEqual([]);
+      expect(new URL(seen[0]?.url ?? '').search).toBe(`?${comments}`);
+    });
+
+    it(preview ? 'asks for a preview size' : 'asks for the original (the release has no previews)', async () => {
+      const { client, seen } = recorder();
+      await attachmentPreview(client, 4, 9, f.hasImagePreviews ? 'sm' : null);
+      expect(seen[0]?.url.includes('preview_size')).toBe(preview);
+    });
+  },
+);
 
 describe('registrationOpen', () => {
   const info = (o: Partial<ServerInfo>): ServerInfo => ({ version: 'v', ...o }) as ServerInfo;

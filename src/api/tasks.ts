@@ -1,6 +1,6 @@
 import type { ApiClient, Page, Query } from './client';
 import type { Comment } from './comments';
-import { ApiError } from './errors';
+import { ApiError, isRouteMissing } from './errors';
 import { isTaskShape, shaped, shapedList } from './shape';
 import type { Task } from './types';
 import type { ServerFeatures } from './version';
@@ -109,15 +109,17 @@ export async function getTask(client: ApiClient, id: number): Promise<Task> {
 }
 
 /**
- * One task with its first page of comments embedded (`expand=comments`, 1.x on): the comments are
- * answered only when that page holds them all, else null (they are then listed on their own).
+ * One task with its first page of comments embedded (`expand=comments`, 1.x on, under the name the release
+ * reads, as for task lists): the comments are answered only when that page holds them all, else null (they
+ * are then listed on their own).
  */
 export async function getTaskWithComments(
   client: ApiClient,
   id: number,
+  expandParam: TaskQuery['expandParam'] = 'expand',
 ): Promise<{ task: Task; comments: Comment[] | null }> {
   const { data } = await client.get<Task & { comments?: Comment[] | null }>(`/tasks/${id}`, {
-    query: { expand: 'comments' },
+    query: { expand: expandParam === 'expand[]' ? ['comments'] : 'comments' },
   });
   const { comments, ...task } = data;
   const complete = Array.isArray(comments) && comments.length === task.commentCount;
@@ -133,9 +135,22 @@ export async function deleteTask(client: ApiClient, id: number): Promise<void> {
   await client.del(`/tasks/${id}`);
 }
 
-/** Tasks across all projects the user can see (the path differs by server release). */
-export async function listAllTasks(client: ApiClient, allTasksPath: string, q: TaskQuery = {}): Promise<Page<Task>> {
-  return tasksShaped(await client.list<Task>(allTasksPath, toQuery(q)));
+/** The release's cross-project task list route (ServerFeatures), or a bare path. */
+export type AllTasksRoute = string | Pick<ServerFeatures, 'allTasksPath' | 'allTasksFallback'>;
+
+/**
+ * Tasks across all projects the user can see (the path differs by server release); where the release may
+ * still have the older path (1.0's release candidates), a missing route is asked again there.
+ */
+export async function listAllTasks(client: ApiClient, route: AllTasksRoute, q: TaskQuery = {}): Promise<Page<Task>> {
+  const { allTasksPath, allTasksFallback } =
+    typeof route === 'string' ? { allTasksPath: route, allTasksFallback: null } : route;
+  try {
+    return tasksShaped(await client.list<Task>(allTasksPath, toQuery(q)));
+  } catch (error) {
+    if (!allTasksFallback || !isRouteMissing(error)) throw error;
+    return tasksShaped(await client.list<Task>(allTasksFallback, toQuery(q)));
+  }
 }
 
 /**

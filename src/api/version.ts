@@ -9,8 +9,12 @@ export interface ServerFeatures {
   renewal: 'user-token' | 'refresh-cookie';
   /** Name of the permission field on shares and team/user project links. */
   permissionField: 'right' | 'permission';
-  /** Path of the cross-project task list: `/tasks/all` on 0.24 only, `/tasks` from 1.0 on. */
+  /** Path of the cross-project task list: `/tasks/all` on 0.24 only, `/tasks` from 1.0.0 on. */
   allTasksPath: '/tasks/all' | '/tasks';
+  /** Where to ask when `allTasksPath` answers 404: 1.0's release candidates (version 1.0) still serve `/tasks/all`. */
+  allTasksFallback: '/tasks/all' | null;
+  /** The verbs that end a CalDAV token, in the order to try: 0.24's file documents GET, later ones DELETE. */
+  caldavTokenDelete: ReadonlyArray<'DELETE' | 'GET'>;
   /** How task lists read `expand`: 0.24 the plain name, 1.x only `expand[]`, 2.x either (sent plain). */
   taskExpandParam: 'expand' | 'expand[]';
   /** Attachments answer scaled `preview_size` images (0.24 ignores it and sends the original). */
@@ -46,6 +50,8 @@ export function featuresFor(version: string | null | undefined): ServerFeatures 
     renewal: v2 ? 'refresh-cookie' : 'user-token',
     permissionField: major === 0 ? 'right' : 'permission',
     allTasksPath: major === 0 ? '/tasks/all' : '/tasks',
+    allTasksFallback: major === 1 ? '/tasks/all' : null,
+    caldavTokenDelete: major === 0 ? ['DELETE', 'GET'] : ['DELETE'],
     taskExpandParam: major === 1 ? 'expand[]' : 'expand',
     hasImagePreviews: major !== 0,
     loginWithCredentials: v2,

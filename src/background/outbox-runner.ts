@@ -65,12 +65,12 @@ export function createOutboxRunner(deps: OutboxRunnerDeps) {
 
   async function findExisting(client: ApiClient, item: OutboxItem): Promise<Task | null> {
     const info = await client.get<ServerInfo>('/info', { anonymous: true });
-    const path = featuresFor(info.data?.version).allTasksPath;
+    const route = featuresFor(info.data?.version);
     const marker = outboxMarker(item.id);
     // By the id first (servers that search descriptions), then by title (those that do not).
     for (const s of [item.id, item.title]) {
       // Newest first: the task, if it exists, was created moments ago.
-      const page = await listAllTasks(client, path, { s, perPage: 50, sortBy: ['id'], orderBy: ['desc'] });
+      const page = await listAllTasks(client, route, { s, perPage: 50, sortBy: ['id'], orderBy: ['desc'] });
       const hit = page.items.find((task) => (task.description ?? '').includes(marker));
       if (hit) return hit;
     }

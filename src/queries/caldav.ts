@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCaldavToken, deleteCaldavToken, listCaldavTokens } from '@/api/caldav';
+import { featuresFor } from '@/api/version';
 import { useApi } from '@/app/context';
+import { useInfoQuery } from './user';
 
 export const caldavKeys = {
   root: ['caldav'] as const,
@@ -15,9 +17,10 @@ export function useCaldavTokensQuery() {
 export function useCaldavTokenMutations() {
   const client = useApi();
   const queryClient = useQueryClient();
+  const features = featuresFor(useInfoQuery().data?.version);
   const refresh = () => queryClient.invalidateQueries({ queryKey: caldavKeys.tokens() });
   return {
     create: useMutation({ mutationFn: () => createCaldavToken(client), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: (id: number) => deleteCaldavToken(client, id), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: number) => deleteCaldavToken(client, features, id), onSuccess: refresh }),
   };
 }

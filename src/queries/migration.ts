@@ -58,10 +58,10 @@ export function useMigrateMutation(service: string) {
 export function useHasAnyTaskQuery(enabled: boolean) {
   const client = useApi();
   const info = useInfoQuery();
-  const path = featuresFor(info.data?.version).allTasksPath;
+  const route = featuresFor(info.data?.version);
   return useQuery({
     queryKey: taskKeys.any(),
-    queryFn: async () => (await listAllTasks(client, path, { perPage: 1 })).items.length > 0,
+    queryFn: async () => (await listAllTasks(client, route, { perPage: 1 })).items.length > 0,
     enabled: enabled && info.isSuccess,
     staleTime: STALE.SECONDS.THIRTY,
   });

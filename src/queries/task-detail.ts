@@ -16,12 +16,13 @@ export function useTaskQuery(id: number) {
   const queryClient = useQueryClient();
   const info = useInfoQuery().data;
   // 1.x on embed the comments in the task when asked, saving the task view a request.
-  const embeds = !!info && featuresFor(info.version).major >= 1;
+  const features = info ? featuresFor(info.version) : null;
+  const embeds = !!features && features.major >= 1;
   return useQuery({
     queryKey: taskKeys.detail(id),
     queryFn: async () => {
       if (!embeds) return getTask(client, id);
-      const { task, comments } = await getTaskWithComments(client, id);
+      const { task, comments } = await getTaskWithComments(client, id, features?.taskExpandParam);
       if (comments) seedComments(queryClient, id, comments);
       return task;
     },

@@ -23,12 +23,12 @@ export function useTaskSearch(query: string, enabled: boolean, filter: string | 
     const timer = setTimeout(() => setDebounced({ s: query.trim(), filter }), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, filter]);
-  const path = featuresFor(info.data?.version).allTasksPath;
+  const route = featuresFor(info.data?.version);
   const filterTimezone = useFilterTimezone();
   return useQuery({
     queryKey: taskKeys.search(debounced.s, debounced.filter, filterTimezone),
     queryFn: () =>
-      listAllTasks(client, path, {
+      listAllTasks(client, route, {
         s: debounced.s || undefined,
         filter: debounced.filter ?? undefined,
         perPage: LIMIT,

@@ -211,7 +211,7 @@ export function useDoneTasksQuery(
 ) {
   const client = useApi();
   const info = useInfoQuery();
-  const path = featuresFor(info.data?.version).allTasksPath;
+  const route = featuresFor(info.data?.version);
   const zone = useFilterTimezone();
   const own = source?.kind === 'project' ? `project = ${source.projectId} && ` : '';
   const filter = `${own}done = true${narrow.filter ? ` && (${narrow.filter})` : ''}`;
@@ -228,7 +228,7 @@ export function useDoneTasksQuery(
     queryFn: () =>
       source?.kind === 'view'
         ? listViewTasks(client, source.projectId, source.viewId, q)
-        : listAllTasks(client, path, q),
+        : listAllTasks(client, route, q),
     enabled: enabled && source !== null && info.isSuccess,
     staleTime: STALE.SECONDS.THIRTY,
   });

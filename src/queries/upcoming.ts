@@ -16,10 +16,10 @@ export const upcomingKeys = {
 export function useTasksAcrossProjectsQuery(q: TaskQuery) {
   const client = useApi();
   const info = useInfoQuery();
-  const path = featuresFor(info.data?.version).allTasksPath;
+  const route = featuresFor(info.data?.version);
   return useQuery({
     queryKey: upcomingKeys.list(q),
-    queryFn: () => listAllTasks(client, path, q),
+    queryFn: () => listAllTasks(client, route, q),
     enabled: info.isSuccess,
     staleTime: STALE.SECONDS.THIRTY,
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppState, Auth, Ctx, Env } from '../context.ts';
-import { errors } from '../errors.ts';
+import { apiError, CODE, errors } from '../errors.ts';
 import { idParam } from '../http/body.ts';
 import { readPage, setPageHeaders } from '../http/pagination.ts';
 import { requireAuth } from '../auth/middleware.ts';
@@ -156,10 +156,13 @@ function allTasks(c: Ctx): Response {
 export function registerTaskLists(api: Hono<Env>): void {
   api.get('/projects/:id{-?[0-9]+}/views/:view{[0-9]+}/tasks', viewTasks);
   api.get('/projects/:id{-?[0-9]+}/tasks', projectTasks);
-  // "All tasks" is /tasks/all in 0.24 only and /tasks from 1.0 on: a 1.x server reads /tasks/all as the
-  // task with id "all", so it fails there.
+  // "All tasks" is /tasks/all in 0.24 only and /tasks from 1.0 on: a 1.x or 2.x server reads /tasks/all as
+  // the task with id "all", which does not bind (400, code 2004), as real 1.0.0 and 2.3.0 servers answer.
   api.get('/tasks/all', (c) => {
-    if (c.get('app').opts.compat !== '0.24') throw errors.notFound();
+    if (c.get('app').opts.compat !== '0.24') {
+      requireAuth(c);
+      throw apiError(400, CODE.unboundModel, 'Invalid model provided: Bad Request');
+    }
     return allTasks(c);
   });
   api.get('/tasks', (c) => {
