@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS } from '../playwright.config';
 import { startServer } from '../server/src/server.ts';
+import { originPattern } from '../src/platform/origin-pattern';
 import { BUDGETS } from './budgets';
 import { percentile, round } from './stats';
 
@@ -20,8 +21,7 @@ function withHostAccess(built: string, server: string): string {
   const path = join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
   // The pattern the popup's Connect asks for (any port), so the popup finds its access granted as a person's does.
-  const { protocol, hostname } = new URL(server);
-  writeFileSync(path, JSON.stringify({ ...manifest, host_permissions: [`${protocol}//${hostname}/*`] }));
+  writeFileSync(path, JSON.stringify({ ...manifest, host_permissions: [originPattern(server)] }));
   return dir;
 }
 

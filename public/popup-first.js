@@ -1,7 +1,7 @@
 /* global document, window */
-// The popup's first script, run before any of the app's code has loaded: when the last popup was signed in
-// (src/platform/popup-first.ts keeps that mark), show the quick-add field and focus it. Typed text stays in
-// the field until the app takes it over.
+// The popup's first script, run once the page is parsed and before any of the app's code has loaded: when the
+// last popup was signed in (src/platform/popup-first.ts keeps that mark), show the quick-add field and focus it.
+// Typed text stays in the field until the app takes it over.
 (function () {
   var self = document.currentScript;
   try {
@@ -29,23 +29,32 @@
   } catch {
     // Storage refused: the app draws its own field.
   }
-  // The app's code (named by the build in data-app and data-preload) is asked for once the page has loaded:
-  // a browser shows an extension popup only at its load event, which the app's scripts would hold back.
+  // The app's code and the whole stylesheet (named by the build in data-app, data-preload and data-css) are
+  // asked for once the page has loaded: a browser shows an extension popup only at its load event, which they
+  // would hold back. The app starts once the stylesheet is in, so it never draws unstyled.
   var app = self && self.getAttribute('data-app');
   if (!app) return;
+  function list(name) {
+    return (self.getAttribute(name) || '').split(' ').filter(Boolean);
+  }
+  function append(tag, props) {
+    var el = document.createElement(tag);
+    for (var key in props) el[key] = props[key];
+    document.head.appendChild(el);
+  }
   function start() {
-    var preload = (self.getAttribute('data-preload') || '').split(' ');
-    for (var i = 0; i < preload.length; i++) {
-      if (!preload[i]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = preload[i];
-      document.head.appendChild(link);
+    list('data-preload').forEach(function (href) {
+      append('link', { rel: 'modulepreload', href: href });
+    });
+    var waiting = 1;
+    function run() {
+      if (--waiting === 0) append('script', { type: 'module', src: app });
     }
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = app;
-    document.head.appendChild(script);
+    list('data-css').forEach(function (href) {
+      waiting++;
+      append('link', { rel: 'stylesheet', href: href, onload: run, onerror: run });
+    });
+    run();
   }
   // A task after the load event, so the load (and the popup showing) never waits for these requests either.
   var later = function () {

@@ -3,7 +3,7 @@ import type { BadgeLook } from '@/background/badge';
 import type { CaptureKind, CaptureSource } from '@/background/capture';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- known exception: the message parser should move into src/platform (issue 16)
 import { isTrustedSender, parseMessage, type BackgroundMessage } from '@/background/messages';
-import { originPattern } from './extension';
+import { originPattern } from './origin-pattern';
 import { KEYS } from './types';
 
 export const POLL_ALARM = 'poll-notifications';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originPattern, originPatterns } from './extension';
+import { originPattern, originPatterns } from './origin-pattern';
 
 describe('host permission patterns', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiAs, launchExtension, registerUser, serverUrl } from './fixtures';
 import { openPopup, setUpFromPopup, tasksTitled } from './fixtures-extension';
 
@@ -10,16 +10,25 @@ test('the popup loads and takes typing with none of the app’s code; what was t
     await setUpFromPopup(setup, serverUrl(), user);
     await setup.close();
 
-    // The app's code is held back: every request for it waits until the test lets it through.
+    // The app's code and its whole stylesheet are held back: every request for them waits until the test lets it
+    // through.
     const popup = await context.newPage();
     const cdp = await context.newCDPSession(popup);
-    const held: string[] = [];
-    let letThrough = false;
-    cdp.on('Fetch.requestPaused', ({ requestId }) => {
-      if (letThrough) void cdp.send('Fetch.continueRequest', { requestId });
-      else held.push(requestId);
+    const held: Array<{ requestId: string; url: string }> = [];
+    let letThrough = (_url: string) => false;
+    const release = async (which: (url: string) => boolean) => {
+      const prior = letThrough;
+      letThrough = (url) => prior(url) || which(url);
+      for (const request of held.filter((r) => which(r.url))) {
+        held.splice(held.indexOf(request), 1);
+        await cdp.send('Fetch.continueRequest', { requestId: request.requestId });
+      }
+    };
+    cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+      if (letThrough(request.url)) void cdp.send('Fetch.continueRequest', { requestId });
+      else held.push({ requestId, url: request.url });
     });
-    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/chunks/*' }] });
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/chunks/*' }, { urlPattern: '*/assets/*.css' }] });
     // The load event, when Chrome shows a popup, comes without the app's code.
     await popup.goto(`chrome-extension://${extensionId}/popup.html`, { waitUntil: 'load' });
     await expect(popup.locator('#popup-add')).toBeFocused();
@@ -30,12 +39,25 @@ test('the popup loads and takes typing with none of the app’s code; what was t
     await expect(early).toHaveValue('Water the plants tomorrow !4');
     expect(await early.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
     const drawnFirst = await early.boundingBox();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => held.some((r) => r.url.includes('/chunks/'))).toBe(true);
     await expect(popup.locator('#popup-first')).toBeAttached();
 
-    letThrough = true;
-    for (const requestId of held) await cdp.send('Fetch.continueRequest', { requestId });
+    // The whole stylesheet, once in, changes nothing the first field shows: its first-paint rules draw it the same,
+    // light and dark.
+    const drawn = () => drawing(popup);
+    const firstPaint = { light: await drawn(), dark: await popup.emulateMedia({ colorScheme: 'dark' }).then(drawn) };
+    expect(firstPaint.dark).not.toEqual(firstPaint.light);
+    await release((url) => url.endsWith('.css'));
+    await expect
+      .poll(() => popup.evaluate(() => [...document.styleSheets].some((s) => s.href?.endsWith('.css'))))
+      .toBe(true);
+    expect(await drawn()).toEqual(firstPaint.dark);
+    expect(await popup.emulateMedia({ colorScheme: 'light' }).then(drawn)).toEqual(firstPaint.light);
+
+    await release(() => true);
     await expect(popup.getByText(`Signed in as ${user.username}`)).toBeVisible();
+    // This profile was never granted the server's origin, and the popup says so.
+    await expect(popup.getByText(`The extension may not reach ${new URL(serverUrl()).host} yet.`)).toBeVisible();
     await expect(popup.locator('#popup-first')).not.toBeAttached();
     const field = popup.getByRole('textbox', { name: 'New task' });
     await expect(field).toHaveValue('Water the plants tomorrow !4');
@@ -64,3 +86,18 @@ test('the popup loads and takes typing with none of the app’s code; what was t
     await context.close();
   }
 });
+
+/** The computed styles of the first field's box, its parts and the page around them (placeholders included). */
+function drawing(popup: Page) {
+  return popup.evaluate(() => {
+    // Colours ease over a change of scheme: compare where they settle.
+    for (const animation of document.getAnimations()) animation.finish();
+    const box = document.getElementById('popup-first');
+    const parts = [document.documentElement, document.body, box, ...(box?.querySelectorAll('*') ?? [])];
+    const styles = (el: Element, pseudo?: string) =>
+      Object.fromEntries(
+        [...getComputedStyle(el, pseudo)].map((name) => [name, getComputedStyle(el, pseudo).getPropertyValue(name)]),
+      );
+    return parts.flatMap((el) => (el ? [styles(el), styles(el, '::placeholder')] : []));
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerUser } from './fixtures';
+import { originPattern } from '../../src/platform/origin-pattern';
 import { launchExtensionWithAccess, openPopup, setUpFromPopup, startProxy } from './fixtures-extension';
 
 declare const chrome: typeof import('wxt/browser').browser;
@@ -17,6 +18,11 @@ test('popup and app page asking at once for a fresh token cause exactly one refr
 
     // The granted host permission is what lets the HttpOnly refresh cookie travel with the worker's request.
     expect(await popup.evaluate((o) => chrome.permissions.contains({ origins: [`${o}/*`] }), proxy.url)).toBe(true);
+    // Granted as a person grants it (the pattern the popup asks for, any port): the popup finds its access and
+    // warns of nothing.
+    const asked = originPattern(proxy.url);
+    expect(await popup.evaluate((o) => chrome.permissions.contains({ origins: [o] }), asked)).toBe(true);
+    await expect(popup.getByText(`The extension may not reach ${new URL(proxy.url).host} yet.`)).toHaveCount(0);
     const stale = await popup.evaluate(() => chrome.storage.local.get('token').then((r) => r.token as string));
     const ask = (page: typeof popup) =>
       page.evaluate(

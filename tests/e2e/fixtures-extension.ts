@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
+import { originPatterns } from '../../src/platform/origin-pattern';
 import { apiAs, EXT_DIR, serverRelease, serverUrl } from './fixtures';
 import { submitSignIn } from './fixtures-remote';
 
@@ -13,17 +14,15 @@ declare const chrome: typeof import('wxt/browser').browser;
 /**
  * The built extension with host access to some origins already granted, as after a person
  * accepted the optional-permission prompt (which a headless browser cannot show): a copy of
- * the package whose manifest lists them as granted host permissions.
+ * the package whose manifest lists as granted host permissions the very patterns the popup asks a
+ * person for (any port), so the popup finds its access as a person's would.
  */
 export async function launchExtensionWithAccess(origins: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'vk-ext-'));
   cpSync(EXT_DIR, dir, { recursive: true });
   const manifestPath = join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
-  writeFileSync(
-    manifestPath,
-    JSON.stringify({ ...manifest, host_permissions: origins.map((o) => `${new URL(o).origin}/*`) }),
-  );
+  writeFileSync(manifestPath, JSON.stringify({ ...manifest, host_permissions: originPatterns(origins) }));
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'vk-profile-')), {
     executablePath: CHROMIUM,
     headless: true,

@@ -9,7 +9,7 @@ const page = readFileSync(resolve('entrypoints/popup/index.html'), 'utf8')
   .replace(/<script[^>]*><\/script>/g, '')
   .replace(
     '</body>',
-    `<script data-app="/chunks/popup-1.js" data-preload="/chunks/a-2.js /chunks/b-3.js">${source}</script></body>`,
+    `<script data-app="/chunks/popup-1.js" data-preload="/chunks/a-2.js /chunks/b-3.js" data-css="/assets/popup-4.css">${source}</script></body>`,
   );
 
 interface Dom {
@@ -96,17 +96,25 @@ describe("popup.html's first script", () => {
   });
 
   it.each([
-    ['signed in', signedIn],
-    ['signed out', {}],
-    ['storage refused', null],
-  ])('asks for the app code only after the page’s load event (%s)', async (_, stored) => {
-    const { doc, requestedByLoad, settled } = open(stored);
-    expect(doc.querySelector('script[type=module]')).toBeNull();
-    expect(await requestedByLoad).toBe(false);
-    await settled();
-    const app = doc.querySelectorAll('head script[type=module]');
-    expect([...app].map((s) => s.getAttribute('src'))).toEqual(['/chunks/popup-1.js']);
-    const preloads = doc.querySelectorAll('head link[rel=modulepreload]');
-    expect([...preloads].map((l) => l.getAttribute('href'))).toEqual(['/chunks/a-2.js', '/chunks/b-3.js']);
-  });
+    ['signed in', 'load', signedIn],
+    ['signed out', 'load', {}],
+    ['storage refused', 'error', null],
+  ])(
+    'asks for the app code and the whole stylesheet only after the page’s load event, the app once that is in (%s; the stylesheet gives %s)',
+    async (_, outcome, stored) => {
+      const { doc, requestedByLoad, settled } = open(stored);
+      expect(doc.querySelector('script[type=module]')).toBeNull();
+      expect(await requestedByLoad).toBe(false);
+      await settled();
+      const preloads = doc.querySelectorAll('head link[rel=modulepreload]');
+      expect([...preloads].map((l) => l.getAttribute('href'))).toEqual(['/chunks/a-2.js', '/chunks/b-3.js']);
+      const sheets = doc.querySelectorAll('head link[rel=stylesheet]');
+      expect([...sheets].map((l) => l.getAttribute('href'))).toEqual(['/assets/popup-4.css']);
+      // The app never draws before its styles are in (or have failed to come).
+      expect(doc.querySelector('script[type=module]')).toBeNull();
+      sheets[0]?.dispatchEvent(new doc.defaultView!.Event(outcome));
+      const app = doc.querySelectorAll('head script[type=module]');
+      expect([...app].map((s) => s.getAttribute('src'))).toEqual(['/chunks/popup-1.js']);
+    },
+  );
 });
