@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: builds, then prints the figures later work is measured against, each beside its goal.
- * `npm run bench -- server popup` runs only the named parts (sizes, quick-add, server, popup, list).
+ * `npm run bench -- server popup` runs only the named parts (sizes, quick-add, server, board, popup, list).
  * Targets live here, never in timed tests.
  */
 import { execSync } from 'node:child_process';
 import { gzipKb } from './bundle-size';
 import { BUDGETS } from './budgets';
 
-const PARTS = ['sizes', 'quick-add', 'server', 'popup', 'list'] as const;
+const PARTS = ['sizes', 'quick-add', 'server', 'board', 'popup', 'list'] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2).filter((a): a is Part => (PARTS as readonly string[]).includes(a));
 const wanted = (part: Part): boolean => asked.length === 0 || asked.includes(part);
@@ -35,6 +35,7 @@ if (wanted('sizes')) {
 const benches: Array<[Part, string, string]> = [
   ['quick-add', './quick-add.ts', 'benchQuickAdd'],
   ['server', './server.ts', 'benchServer'],
+  ['board', './kanban-board.ts', 'benchKanbanBoard'],
   ['popup', './popup-open.ts', 'benchPopupOpen'],
   ['list', './list-view.ts', 'benchListView'],
 ];

@@ -8,7 +8,7 @@ import { percentile, round } from './stats';
 const TASKS = 10_000;
 const SAMPLES = 60;
 
-async function call<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+export async function call<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers = {
     'content-type': 'application/json',
     ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { AppState } from './context.ts';
 import { resolveAuth } from './auth/middleware.ts';
-import { sessionExists } from './auth/sessions.ts';
+import { sessionExists } from './models/session.ts';
 import { notificationById, onNotificationCreated } from './models/notification.ts';
 
 /**

@@ -10,6 +10,20 @@ function lastMail(h: Harness): string {
   return fs.readFileSync(path.join(dir, files[files.length - 1] ?? ''), 'utf8');
 }
 
+/** A request's status and error code (0 when the answer carries none). */
+async function answer(
+  h: Harness,
+  method: string,
+  p: string,
+  o: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; code: number }> {
+  const r = await h.json(method, p, o);
+  return { status: r.status, code: (r.body?.code as number | undefined) ?? 0 };
+}
+
+const login = (h: Harness, username: string, password: string, more: Record<string, unknown> = {}) =>
+  answer(h, 'POST', '/login', { body: { username, password, ...more } });
+
 describe('user settings and account', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -50,63 +64,29 @@ describe('user settings and account', () => {
 
   it('password change needs the old password', async () => {
     const u = await h.user('bob');
-    expect(
-      (
-        await h.json('POST', '/user/password', {
-          token: u.token,
-          body: { old_password: 'nope-nope', new_password: 'newpassword1' },
-        })
-      ).body.code,
-    ).toBe(1011);
-    expect(
-      (
-        await h.json('POST', '/user/password', {
-          token: u.token,
-          body: { old_password: 'password123', new_password: '' },
-        })
-      ).body.code,
-    ).toBe(1013);
-    expect(
-      (
-        await h.json('POST', '/user/password', {
-          token: u.token,
-          body: { old_password: 'password123', new_password: 'newpassword1' },
-        })
-      ).status,
-    ).toBe(200);
-    expect((await h.json('POST', '/login', { body: { username: 'bob', password: 'newpassword1' } })).status).toBe(200);
+    const change = (old_password: string, new_password: string) =>
+      answer(h, 'POST', '/user/password', { token: u.token, body: { old_password, new_password } });
+    expect((await change('nope-nope', 'newpassword1')).code).toBe(1011);
+    expect((await change('password123', '')).code).toBe(1013);
+    expect((await change('password123', 'newpassword1')).status).toBe(200);
+    expect((await login(h, 'bob', 'newpassword1')).status).toBe(200);
   });
 
   it('email change and password reset go through the mail folder', async () => {
     const u = await h.user('carol');
-    expect(
-      (
-        await h.json('POST', '/user/settings/email', {
-          token: u.token,
-          body: { new_email: 'alice@example.com', password: 'password123' },
-        })
-      ).body.code,
-    ).toBe(1002);
-    expect(
-      (
-        await h.json('POST', '/user/settings/email', {
-          token: u.token,
-          body: { new_email: 'carol2@example.com', password: 'password123' },
-        })
-      ).status,
-    ).toBe(200);
+    const setEmail = (new_email: string) =>
+      answer(h, 'POST', '/user/settings/email', { token: u.token, body: { new_email, password: 'password123' } });
+    expect((await setEmail('alice@example.com')).code).toBe(1002);
+    expect((await setEmail('carol2@example.com')).status).toBe(200);
     expect(lastMail(h)).toContain('To: carol2@example.com');
     await h.json('POST', '/user/password/token', { body: { email: 'carol2@example.com' } });
     const token = /token to reset your password: (\S+)/.exec(lastMail(h))?.[1] ?? '';
     expect(token).not.toBe('');
-    expect(
-      (await h.json('POST', '/user/password/reset', { body: { token: 'wrong', new_password: 'resetpass1' } })).body
-        .code,
-    ).toBe(1009);
-    expect((await h.json('POST', '/user/password/reset', { body: { token, new_password: 'resetpass1' } })).status).toBe(
-      200,
-    );
-    expect((await h.json('POST', '/login', { body: { username: 'carol', password: 'resetpass1' } })).status).toBe(200);
+    const reset = (t: string) =>
+      answer(h, 'POST', '/user/password/reset', { body: { token: t, new_password: 'resetpass1' } });
+    expect((await reset('wrong')).code).toBe(1009);
+    expect((await reset(token)).status).toBe(200);
+    expect((await login(h, 'carol', 'resetpass1')).status).toBe(200);
   });
 
   it('users are found by username; names only when discoverable', async () => {
@@ -124,26 +104,19 @@ describe('user settings and account', () => {
     const enroll = await h.json('POST', '/user/settings/totp/enroll', { token: u.token });
     expect(enroll.body.enabled).toBe(false);
     const secret = enroll.body.secret as string;
-    expect(
-      (await h.json('POST', '/user/settings/totp/enable', { token: u.token, body: { passcode: '000000' } })).body.code,
-    ).toBe(1017);
+    const enable = (passcode: string) =>
+      answer(h, 'POST', '/user/settings/totp/enable', { token: u.token, body: { passcode } });
+    expect((await enable('000000')).code).toBe(1017);
     const code = totpCode(secret, Math.floor(Date.now() / 30000));
-    expect(
-      (await h.json('POST', '/user/settings/totp/enable', { token: u.token, body: { passcode: code } })).status,
-    ).toBe(200);
+    expect((await enable(code)).status).toBe(200);
     expect((await h.json('GET', '/user/settings/totp', { token: u.token })).body.enabled).toBe(true);
-    expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123' } })).body.code).toBe(
-      1017,
-    );
+    expect((await login(h, 'erin', 'password123')).code).toBe(1017);
+    expect((await login(h, 'erin', 'password123', { totp_passcode: code })).status).toBe(200);
     expect(
-      (await h.json('POST', '/login', { body: { username: 'erin', password: 'password123', totp_passcode: code } }))
+      (await answer(h, 'POST', '/user/settings/totp/disable', { token: u.token, body: { password: 'password123' } }))
         .status,
     ).toBe(200);
-    expect(
-      (await h.json('POST', '/user/settings/totp/disable', { token: u.token, body: { password: 'password123' } }))
-        .status,
-    ).toBe(200);
-    expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123' } })).status).toBe(200);
+    expect((await login(h, 'erin', 'password123')).status).toBe(200);
   });
 
   it('API tokens authenticate within their permissions', async () => {
@@ -168,12 +141,10 @@ describe('user settings and account', () => {
 
   it('account deletion: request by password, confirm by mailed token, cancel', async () => {
     const u = await h.user('gina');
-    expect(
-      (await h.json('POST', '/user/deletion/request', { token: u.token, body: { password: 'wrong-pass' } })).body.code,
-    ).toBe(1011);
-    expect(
-      (await h.json('POST', '/user/deletion/request', { token: u.token, body: { password: 'password123' } })).status,
-    ).toBe(200);
+    const request = (password: string) =>
+      answer(h, 'POST', '/user/deletion/request', { token: u.token, body: { password } });
+    expect((await request('wrong-pass')).code).toBe(1011);
+    expect((await request('password123')).status).toBe(200);
     const token = /confirm the deletion with this token: (\S+)/.exec(lastMail(h))?.[1] ?? '';
     expect((await h.json('POST', '/user/deletion/confirm', { token: u.token, body: { token } })).status).toBe(200);
     const me = (await h.json('GET', '/user', { token: u.token })).body;
@@ -201,12 +172,11 @@ describe('email confirmation on registration (a server with a mailer)', () => {
     expect(mail).toContain('To: erin@example.com');
     const token = /\?userEmailConfirm=(\S+)/.exec(mail)?.[1] ?? '';
     expect(mail).toContain(`http://app.test/?userEmailConfirm=${token}`);
-    expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123' } })).body.code).toBe(
-      1012,
-    );
-    expect((await h.json('POST', '/user/confirm', { body: { token: 'wrong' } })).body.code).toBe(1010);
-    expect((await h.json('POST', '/user/confirm', { body: { token } })).status).toBe(200);
-    expect((await h.json('POST', '/login', { body: { username: 'erin', password: 'password123' } })).status).toBe(200);
-    expect((await h.json('POST', '/user/confirm', { body: { token } })).body.code).toBe(1010);
+    const confirm = (t: string) => answer(h, 'POST', '/user/confirm', { body: { token: t } });
+    expect((await login(h, 'erin', 'password123')).code).toBe(1012);
+    expect((await confirm('wrong')).code).toBe(1010);
+    expect((await confirm(token)).status).toBe(200);
+    expect((await login(h, 'erin', 'password123')).status).toBe(200);
+    expect((await confirm(token)).code).toBe(1010);
   });
 });

@@ -1,6 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot, type Harness } from './harness.ts';
 
+/** Projects, tasks, sub-task links and views made through the API of one server. */
+function helpers(h: Harness) {
+  return {
+    newProject: async (token: string, title: string) =>
+      (await h.json('PUT', '/projects', { token, body: { title } })).body.id as number,
+    newTask: async (token: string, project: number, title: string, done = false) =>
+      (await h.json('PUT', `/projects/${project}/tasks`, { token, body: { title, done } })).body.id as number,
+    relate: (token: string, parent: number, child: number) =>
+      h.json('PUT', `/tasks/${parent}/relations`, { token, body: { other_task_id: child, relation_kind: 'subtask' } }),
+    viewOf: async (token: string, project: number, kind: string) =>
+      ((await h.json('GET', `/projects/${project}/views`, { token })).body as { id: number; view_kind: string }[]).find(
+        (v) => v.view_kind === kind,
+      )!.id,
+  };
+}
+
 describe('expand=subtasks across projects', () => {
   let h: Harness;
   let token: string;
@@ -11,22 +27,19 @@ describe('expand=subtasks across projects', () => {
   afterAll(() => h.close());
 
   it('keeps a sub-task at the top level of its own project when its parent is in another one', async () => {
-    const home = (await h.json('PUT', '/projects', { token, body: { title: 'Home' } })).body.id;
-    const work = (await h.json('PUT', '/projects', { token, body: { title: 'Work' } })).body.id;
-    const parent = (await h.json('PUT', `/projects/${home}/tasks`, { token, body: { title: 'Move house' } })).body;
-    const child = (await h.json('PUT', `/projects/${work}/tasks`, { token, body: { title: 'Ask for a day off' } }))
-      .body;
-    await h.json('PUT', `/tasks/${parent.id}/relations`, {
-      token,
-      body: { other_task_id: child.id, relation_kind: 'subtask' },
-    });
+    const { newProject, newTask, relate } = helpers(h);
+    const home = await newProject(token, 'Home');
+    const work = await newProject(token, 'Work');
+    const parent = await newTask(token, home, 'Move house');
+    const child = await newTask(token, work, 'Ask for a day off');
+    await relate(token, parent, child);
     const ids = async (projectId: number) =>
       ((await h.json('GET', `/projects/${projectId}/tasks?expand=subtasks`, { token })).body as { id: number }[]).map(
         (t) => t.id,
       );
-    expect(await ids(work)).toEqual([child.id]);
+    expect(await ids(work)).toEqual([child]);
     // In the parent's project it also comes after the page, as the second step of expand=subtasks brings it.
-    expect(await ids(home)).toEqual([parent.id, child.id]);
+    expect(await ids(home)).toEqual([parent, child]);
   });
 });
 
@@ -40,15 +53,7 @@ describe("expand[]=subtasks on a view's tasks brings the sub-tasks after the pag
   it('includes sub-tasks from other projects and deeper levels, only readable ones, matching the view filter', async () => {
     const { token } = await h.user('frank');
     const stranger = (await h.user('gina')).token;
-    const newProject = async (t: string, title: string) =>
-      (await h.json('PUT', '/projects', { token: t, body: { title } })).body.id as number;
-    const newTask = async (t: string, project: number, title: string, done = false) =>
-      (await h.json('PUT', `/projects/${project}/tasks`, { token: t, body: { title, done } })).body.id as number;
-    const relate = (t: string, parent: number, child: number) =>
-      h.json('PUT', `/tasks/${parent}/relations`, {
-        token: t,
-        body: { other_task_id: child, relation_kind: 'subtask' },
-      });
+    const { newProject, newTask, relate, viewOf } = helpers(h);
 
     const home = await newProject(token, 'Home');
     const work = await newProject(token, 'Work');
@@ -68,12 +73,8 @@ describe("expand[]=subtasks on a view's tasks brings the sub-tasks after the pag
     await h.json('PUT', `/projects/${home}/users`, { token, body: { username: 'gina', permission: 1 } });
     await relate(stranger, parent, hidden);
 
-    const views = (await h.json('GET', `/projects/${home}/views`, { token })).body as {
-      id: number;
-      view_kind: string;
-    }[];
-    const list = views.find((v) => v.view_kind === 'list')!;
-    const res = await h.json('GET', `/projects/${home}/views/${list.id}/tasks?expand[]=subtasks&per_page=2`, { token });
+    const list = await viewOf(token, home, 'list');
+    const res = await h.json('GET', `/projects/${home}/views/${list}/tasks?expand[]=subtasks&per_page=2`, { token });
     expect(res.status).toBe(200);
     const ids = (res.body as { id: number }[]).map((t) => t.id);
     // The page: the two top-level tasks; then their undone sub-tasks wherever they live, deeper ones too.
@@ -84,7 +85,7 @@ describe("expand[]=subtasks on a view's tasks brings the sub-tasks after the pag
     expect(res.res.headers.get('x-pagination-total-pages')).toBe('1');
 
     // Without expand, the plain list is unchanged: every task of the project, no foreign ones.
-    const plain = await h.json('GET', `/projects/${home}/views/${list.id}/tasks`, { token });
+    const plain = await h.json('GET', `/projects/${home}/views/${list}/tasks`, { token });
     expect((plain.body as { id: number }[]).map((t) => t.id).sort()).toEqual(
       [parent, sameProject, grandchild, loose].sort(),
     );
@@ -101,15 +102,7 @@ describe('expand[]=subtasks on a kanban view brings each bucket its sub-tasks af
   it('sub-tasks follow their parent into its bucket, from other projects too, only readable ones', async () => {
     const { token } = await h.user('hana');
     const stranger = (await h.user('ivan')).token;
-    const newProject = async (t: string, title: string) =>
-      (await h.json('PUT', '/projects', { token: t, body: { title } })).body.id as number;
-    const newTask = async (t: string, project: number, title: string) =>
-      (await h.json('PUT', `/projects/${project}/tasks`, { token: t, body: { title } })).body.id as number;
-    const relate = (t: string, parent: number, child: number) =>
-      h.json('PUT', `/tasks/${parent}/relations`, {
-        token: t,
-        body: { other_task_id: child, relation_kind: 'subtask' },
-      });
+    const { newProject, newTask, relate, viewOf } = helpers(h);
 
     const board = await newProject(token, 'Board');
     const other = await newProject(token, 'Other');
@@ -126,14 +119,10 @@ describe('expand[]=subtasks on a kanban view brings each bucket its sub-tasks af
     await h.json('PUT', `/projects/${board}/users`, { token, body: { username: 'ivan', permission: 1 } });
     await relate(stranger, parent, hidden);
 
-    const views = (await h.json('GET', `/projects/${board}/views`, { token })).body as {
-      id: number;
-      view_kind: string;
-    }[];
-    const kanban = views.find((v) => v.view_kind === 'kanban')!;
+    const kanban = await viewOf(token, board, 'kanban');
     type Bucket = { id: number; count: number; tasks: { id: number }[] };
     const buckets = async (query: string) =>
-      (await h.json('GET', `/projects/${board}/views/${kanban.id}/tasks${query}`, { token })).body as Bucket[];
+      (await h.json('GET', `/projects/${board}/views/${kanban}/tasks${query}`, { token })).body as Bucket[];
 
     const plain = await buckets('');
     expect(plain[0]!.tasks.map((t) => t.id).sort()).toEqual([parent, child, grandchild, loose].sort());

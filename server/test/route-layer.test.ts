@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Routes validate input, call a model and answer; every SQL statement lives in `server/src/models/`.
- * This reads each route file and lists the places where it would run SQL itself.
+ * The same holds for sign-in and sessions (`server/src/auth/`): tokens, hashes and rules there, rows in
+ * the models. This reads each of those files and lists the places where it would run SQL itself.
  */
-const ROUTES = path.join(import.meta.dirname, '../src/routes');
+const LAYERS = ['routes', 'auth'].map((dir) => path.join(import.meta.dirname, '../src', dir));
 
 /** What a better-sqlite3 handle or statement offers to run SQL. */
 const DB_METHODS = new Set(['prepare', 'exec', 'run', 'all', 'get', 'iterate', 'transaction', 'pragma']);
@@ -69,9 +70,21 @@ describe('the route layer runs no SQL', () => {
     expect(directSql(source)).toEqual(expected);
   });
 
-  const files = fs.readdirSync(ROUTES).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const files = LAYERS.flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => path.join(dir, f)),
+  );
 
-  it.each(files)('%s leaves SQL to the models', (name) => {
-    expect(directSql(fs.readFileSync(path.join(ROUTES, name), 'utf8'))).toEqual([]);
+  it('reads both layers', () => {
+    for (const dir of LAYERS) expect(files.some((f) => path.dirname(f) === dir)).toBe(true);
   });
+
+  it.each(files.map((f) => path.relative(path.join(import.meta.dirname, '../src'), f)))(
+    '%s leaves SQL to the models',
+    (name) => {
+      expect(directSql(fs.readFileSync(path.join(import.meta.dirname, '../src', name), 'utf8'))).toEqual([]);
+    },
+  );
 });

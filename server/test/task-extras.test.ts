@@ -119,52 +119,24 @@ describe('labels, assignees, comments, relations, reactions', () => {
   it('relations create the inverse and reject bad kinds, self relations, duplicates and cycles', async () => {
     const parent = await newTask('Parent');
     const child = await newTask('Child');
-    const r = await h.json('PUT', `/tasks/${parent.id}/relations`, {
-      token: alice.token,
-      body: { other_task_id: child.id, relation_kind: 'subtask' },
-    });
+    const relate = (from: { id: number }, to: { id: number }, relation_kind: string) =>
+      h.json('PUT', `/tasks/${from.id}/relations`, {
+        token: alice.token,
+        body: { other_task_id: to.id, relation_kind },
+      });
+    const r = await relate(parent, child, 'subtask');
     expect(r.status).toBe(201);
     const c = (await h.json('GET', `/tasks/${child.id}`, { token: alice.token })).body;
     expect(c.related_tasks.parenttask.map((x: { id: number }) => x.id)).toEqual([parent.id]);
-    expect(
-      (
-        await h.json('PUT', `/tasks/${parent.id}/relations`, {
-          token: alice.token,
-          body: { other_task_id: child.id, relation_kind: 'nope' },
-        })
-      ).body.code,
-    ).toBe(4007);
-    expect(
-      (
-        await h.json('PUT', `/tasks/${parent.id}/relations`, {
-          token: alice.token,
-          body: { other_task_id: parent.id, relation_kind: 'related' },
-        })
-      ).body.code,
-    ).toBe(4010);
-    expect(
-      (
-        await h.json('PUT', `/tasks/${parent.id}/relations`, {
-          token: alice.token,
-          body: { other_task_id: child.id, relation_kind: 'subtask' },
-        })
-      ).body.code,
-    ).toBe(4008);
-    expect(
-      (
-        await h.json('PUT', `/tasks/${child.id}/relations`, {
-          token: alice.token,
-          body: { other_task_id: parent.id, relation_kind: 'subtask' },
-        })
-      ).body.code,
-    ).toBe(4023);
-    expect(
-      (await h.json('DELETE', `/tasks/${parent.id}/relations/subtask/${child.id}`, { token: alice.token })).status,
-    ).toBe(200);
+    expect((await relate(parent, child, 'nope')).body.code).toBe(4007);
+    expect((await relate(parent, parent, 'related')).body.code).toBe(4010);
+    expect((await relate(parent, child, 'subtask')).body.code).toBe(4008);
+    expect((await relate(child, parent, 'subtask')).body.code).toBe(4023);
+    const unrelate = () =>
+      h.json('DELETE', `/tasks/${parent.id}/relations/subtask/${child.id}`, { token: alice.token });
+    expect((await unrelate()).status).toBe(200);
     expect((await h.json('GET', `/tasks/${child.id}`, { token: alice.token })).body.related_tasks).toEqual({});
-    expect(
-      (await h.json('DELETE', `/tasks/${parent.id}/relations/subtask/${child.id}`, { token: alice.token })).body.code,
-    ).toBe(4009);
+    expect((await unrelate()).body.code).toBe(4009);
   });
 
   it('reactions on tasks and comments', async () => {

@@ -38,3 +38,15 @@ test('general settings: overdue reminder time, default view, minimum priority an
   await expect(page.getByLabel('Time of the overdue tasks reminder')).toHaveValue('07:30');
   await expect(page.getByLabel('Show priorities from')).toHaveValue('3');
 });
+
+test.describe('a browser in UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('an account without a zone preselects UTC, which the server offers', async ({ page }) => {
+    const user = await registerUser('utczone');
+    await page.goto(`${serverUrl()}/login`);
+    await loginInUi(page, user);
+    await page.goto(`${serverUrl()}/user/settings/general`);
+    await expect(page.getByLabel('Time zone')).toHaveValue('UTC');
+  });
+});

@@ -3,7 +3,10 @@ import type { AppState, Auth, Ctx, Env } from '../context.ts';
 import { CODE, apiError, errors } from '../errors.ts';
 import { verifyJwt } from './jwt.ts';
 import { sha256 } from './password.ts';
-import { sessionExists } from './sessions.ts';
+import { findApiTokenByHash } from '../models/api-token.ts';
+import { findLinkShare } from '../models/link-share.ts';
+import { sessionExists } from '../models/session.ts';
+import { findUser } from '../models/user.ts';
 import { tokenGrants } from './token-routes.ts';
 
 /** Requests made with a valid API token whose permissions do not reach the route. */
@@ -19,10 +22,7 @@ export function resolveAuth(
   if (!m?.[1]) return null;
   const token = m[1];
   if (token.startsWith('tk_')) {
-    const row = app.db
-      .prepare('SELECT id, owner_id, expires_at, permissions FROM api_tokens WHERE token_hash = ?')
-      .get(sha256(token)) as
-      { id: number; owner_id: number; expires_at: string | null; permissions: string } | undefined;
+    const row = findApiTokenByHash(app, sha256(token));
     if (!row || (row.expires_at && Date.parse(row.expires_at) < Date.now())) return null;
     if (
       request &&
@@ -42,15 +42,14 @@ export function resolveAuth(
   const claims = verifyJwt(token, app.secret);
   if (!claims) return null;
   if (claims.type === 1 && typeof claims.id === 'number') {
-    if (!app.db.prepare('SELECT 1 FROM users WHERE id = ?').get(claims.id)) return null;
+    if (!findUser(app.db, claims.id)) return null;
     const sid = typeof claims.sid === 'string' ? claims.sid : null;
     // Logout ends the session; its short JWTs stop working with it.
     if (sid && !sessionExists(app, sid)) return null;
     return { kind: 'user', userId: claims.id, sessionId: sid, apiTokenId: null };
   }
   if (claims.type === 2 && typeof claims.id === 'number') {
-    const share = app.db.prepare('SELECT id, project_id, permission FROM link_shares WHERE id = ?').get(claims.id) as
-      { id: number; project_id: number; permission: number } | undefined;
+    const share = findLinkShare(app, claims.id);
     if (!share) return null;
     return {
       kind: 'link',

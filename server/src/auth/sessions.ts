@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { AppState } from '../context.ts';
 import { nowIso } from '../time.ts';
+import { endSession, findSession, insertSession, swapRefreshHash, type SessionRow } from '../models/session.ts';
 import { isLocalUser, type UserRow } from '../models/user.ts';
 import { signJwt } from './jwt.ts';
 import { randomToken, sha256 } from './password.ts';
@@ -8,14 +9,6 @@ import { randomToken, sha256 } from './password.ts';
 /** Name and path of the HttpOnly refresh cookie (compat 2). */
 export const REFRESH_COOKIE = 'vikunja_refresh_token';
 export const REFRESH_PATH = '/api/v1/user/token/refresh';
-
-interface SessionRow {
-  id: string;
-  user_id: number;
-  refresh_hash: string;
-  is_long: number;
-  last_active: string;
-}
 
 /** A user JWT; in compat 2 it carries the session id (`sid`) so logout can revoke it. */
 export function issueUserJwt(app: AppState, u: UserRow, o: { long: boolean; sessionId: string | null }): string {
@@ -53,12 +46,15 @@ export function createSession(
 ): { sessionId: string; refresh: string } {
   const sessionId = crypto.randomUUID();
   const refresh = `${sessionId}.${randomToken()}`;
-  const now = nowIso();
-  app.db
-    .prepare(
-      'INSERT INTO sessions (id, user_id, refresh_hash, is_long, last_active, created, device_info, ip_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(sessionId, userId, sha256(refresh), long ? 1 : 0, now, now, from?.deviceInfo ?? '', from?.ipAddress ?? '');
+  insertSession(app, {
+    id: sessionId,
+    userId,
+    refreshHash: sha256(refresh),
+    long,
+    now: nowIso(),
+    deviceInfo: from?.deviceInfo ?? '',
+    ipAddress: from?.ipAddress ?? '',
+  });
   return { sessionId, refresh };
 }
 
@@ -74,23 +70,12 @@ export function sessionIdledOut(app: AppState, s: { is_long: number; last_active
  */
 export function rotateSession(app: AppState, refresh: string): { session: SessionRow; refresh: string } | null {
   const sessionId = refresh.split('.')[0] ?? '';
-  const s = app.db.prepare('SELECT * FROM sessions WHERE id = ?').get(sessionId) as SessionRow | undefined;
+  const s = findSession(app, sessionId);
   if (!s || s.refresh_hash !== sha256(refresh)) return null;
   if (sessionIdledOut(app, s)) {
     endSession(app, s.id);
     return null;
   }
   const next = `${s.id}.${randomToken()}`;
-  const changed = app.db
-    .prepare('UPDATE sessions SET refresh_hash = ?, last_active = ? WHERE id = ? AND refresh_hash = ?')
-    .run(sha256(next), nowIso(), s.id, s.refresh_hash).changes;
-  return changed === 1 ? { session: s, refresh: next } : null;
-}
-
-export function sessionExists(app: AppState, sessionId: string): boolean {
-  return !!app.db.prepare('SELECT 1 FROM sessions WHERE id = ?').get(sessionId);
-}
-
-export function endSession(app: AppState, sessionId: string): void {
-  app.db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+  return swapRefreshHash(app, s.id, s.refresh_hash, sha256(next), nowIso()) ? { session: s, refresh: next } : null;
 }

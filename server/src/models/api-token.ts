@@ -25,3 +25,8 @@ export function createApiToken(app: AppState, ownerId: number, t: NewApiToken): 
 export function deleteApiToken(app: AppState, id: number, ownerId: number): boolean {
   return app.db.prepare('DELETE FROM api_tokens WHERE id = ? AND owner_id = ?').run(id, ownerId).changes > 0;
 }
+
+/** The token stored under this hash, with the permissions it grants. */
+export function findApiTokenByHash(app: AppState, tokenHash: string): TokenRow | undefined {
+  return app.db.prepare('SELECT * FROM api_tokens WHERE token_hash = ?').get(tokenHash) as TokenRow | undefined;
+}

@@ -6,13 +6,17 @@ import type { BucketRow } from './rows.ts';
 import type { TaskRow } from './task.ts';
 import { defaultBucketOf, setTaskBucket } from './task-buckets.ts';
 import { atomically } from './transaction.ts';
-import { userJsonById } from './user.ts';
+import { userJsonById, usersJsonByIds } from './user.ts';
 import { findView, type ViewRow } from './view.ts';
 
 export type { BucketRow };
 
-/** models.Bucket with a task count already known (its `tasks` left null for the caller to fill). */
-export function bucketJsonWith(app: AppState, b: BucketRow, count: number): Record<string, unknown> {
+/** models.Bucket with its task count and creator already known (its `tasks` left null for the caller to fill). */
+function bucketJsonWith(
+  b: BucketRow,
+  count: number,
+  createdBy: Record<string, unknown> | null,
+): Record<string, unknown> {
   return {
     id: b.id,
     title: b.title,
@@ -20,7 +24,7 @@ export function bucketJsonWith(app: AppState, b: BucketRow, count: number): Reco
     limit: b.limit,
     count,
     position: b.position,
-    created_by: userJsonById(app, b.created_by_id),
+    created_by: createdBy,
     created: b.created,
     updated: b.updated,
     tasks: null,
@@ -33,18 +37,32 @@ export const bucketTaskCount = (app: AppState, bucketId: number): number =>
 
 /** models.Bucket without its tasks. */
 export const bucketJson = (app: AppState, b: BucketRow): Record<string, unknown> =>
-  bucketJsonWith(app, b, bucketTaskCount(app, b.id));
+  bucketJsonWith(b, bucketTaskCount(app, b.id), userJsonById(app, b.created_by_id));
 
-/** models.Bucket of each bucket, their task counts read in one statement. */
-export function bucketsJson(app: AppState, buckets: BucketRow[]): Record<string, unknown>[] {
-  const counts = new Map(
+/**
+ * models.Bucket of each bucket, in a fixed number of statements however many there are: the creators in
+ * one lookup, and the task counts in one statement unless `counts` already holds them.
+ */
+export function bucketsJson(
+  app: AppState,
+  buckets: BucketRow[],
+  counts: Map<number, number> = bucketTaskCounts(app, buckets),
+): Record<string, unknown>[] {
+  const creator = usersJsonByIds(
+    app,
+    buckets.map((b) => b.created_by_id),
+  );
+  return buckets.map((b) => bucketJsonWith(b, counts.get(b.id) ?? 0, creator(b.created_by_id)));
+}
+
+function bucketTaskCounts(app: AppState, buckets: BucketRow[]): Map<number, number> {
+  return new Map(
     (
       app.db
         .prepare(`SELECT bucket_id, COUNT(*) AS n FROM task_buckets WHERE bucket_id ${IN_JSON} GROUP BY bucket_id`)
         .all(JSON.stringify(buckets.map((b) => b.id))) as { bucket_id: number; n: number }[]
     ).map((r) => [r.bucket_id, r.n]),
   );
-  return buckets.map((b) => bucketJsonWith(app, b, counts.get(b.id) ?? 0));
 }
 
 export const getBucket = (app: AppState, id: number): BucketRow =>

@@ -1,6 +1,7 @@
 import type { AppState } from '../context.ts';
 import { CODE, apiError } from '../errors.ts';
 import { compileTaskFilter } from '../task-filter.ts';
+import { IN_JSON } from './paging.ts';
 import type { TaskRow } from './task.ts';
 
 export interface TaskQuery {
@@ -183,4 +184,45 @@ export function queryTasks(app: AppState, q: TaskQuery): { rows: TaskRow[]; tota
     .prepare(`SELECT t.* FROM tasks t WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .all(...where.params, ...orderParams, q.limit, q.offset) as TaskRow[];
   return { rows, total };
+}
+
+/**
+ * The first `perBucket` tasks of each bucket and each bucket's total, as queryTasks with `bucketId` answers
+ * them one bucket at a time, read in one statement for all the buckets.
+ */
+export function queryBucketPages(
+  app: AppState,
+  q: TaskQuery,
+  bucketIds: number[],
+  perBucket: number,
+): Map<number, { rows: TaskRow[]; total: number }> {
+  const pages = new Map(bucketIds.map((id) => [id, { rows: [] as TaskRow[], total: 0 }]));
+  if (!bucketIds.length) return pages;
+  const where = whereClause({ ...q, bucketId: undefined });
+  const orderParams: unknown[] = [];
+  const order = orderClause(q, orderParams);
+  const found = app.db
+    .prepare(
+      // Ranked by id alone (sorting whole rows costs twice as much), the page's rows read after.
+      `SELECT t.*, p.page_bucket, p.page_rank, p.page_total FROM (
+         SELECT t.id, tb.bucket_id AS page_bucket,
+           ROW_NUMBER() OVER (PARTITION BY tb.bucket_id ORDER BY ${order}) AS page_rank,
+           COUNT(*) OVER (PARTITION BY tb.bucket_id) AS page_total
+         FROM task_buckets tb JOIN tasks t ON t.id = tb.task_id
+         WHERE tb.bucket_id ${IN_JSON} AND ${where.sql}
+       ) p JOIN tasks t ON t.id = p.id
+       WHERE p.page_rank <= ? ORDER BY p.page_bucket, p.page_rank`,
+    )
+    .all(...orderParams, JSON.stringify(bucketIds), ...where.params, perBucket) as (TaskRow & {
+    page_bucket: number;
+    page_rank: number;
+    page_total: number;
+  })[];
+  for (const { page_bucket, page_rank: _rank, page_total, ...row } of found) {
+    const page = pages.get(page_bucket);
+    if (!page) continue;
+    page.rows.push(row);
+    page.total = page_total;
+  }
+  return pages;
 }

@@ -2,6 +2,7 @@ import type { AppState } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { CODE, apiError, errors } from '../errors.ts';
 import { outDate } from '../time.ts';
+import { IN_JSON } from './paging.ts';
 
 export interface UserRow {
   id: number;
@@ -93,12 +94,47 @@ export function userJsonById(app: AppState, id: number, selfId?: number): Record
   return userJson(findUser(app.db, id), app, selfId);
 }
 
+type ShareUserRow = { id: number; name: string; created: string; updated: string };
+
+const shareUserJson = (s: ShareUserRow): Record<string, unknown> => ({
+  id: -s.id,
+  name: s.name,
+  username: `link-share-${s.id}`,
+  created: s.created,
+  updated: s.updated,
+});
+
 /** Link shares act as a pseudo user with the negative share id, named after the share. */
 export function linkShareUserJson(app: AppState, shareId: number): Record<string, unknown> | null {
-  const s = app.db.prepare('SELECT name, created, updated FROM link_shares WHERE id = ?').get(shareId) as
-    { name: string; created: string; updated: string } | undefined;
-  if (!s) return null;
-  return { id: -shareId, name: s.name, username: `link-share-${shareId}`, created: s.created, updated: s.updated };
+  const s = app.db.prepare('SELECT id, name, created, updated FROM link_shares WHERE id = ?').get(shareId) as
+    ShareUserRow | undefined;
+  return s ? shareUserJson(s) : null;
+}
+
+/**
+ * userJsonById for the ids of a whole list, read in at most two statements (accounts, link shares)
+ * however long the list: answers a lookup by id.
+ */
+export function usersJsonByIds(
+  app: AppState,
+  ids: Iterable<number>,
+  selfId?: number,
+): (id: number) => Record<string, unknown> | null {
+  const unique = [...new Set(ids)];
+  const accounts = unique.filter((id) => id > 0);
+  const shares = unique.filter((id) => id < 0).map((id) => -id);
+  const found = new Map<number, Record<string, unknown> | null>();
+  if (accounts.length)
+    for (const u of app.db
+      .prepare(`SELECT * FROM users WHERE id ${IN_JSON}`)
+      .all(JSON.stringify(accounts)) as UserRow[])
+      found.set(u.id, userJson(u, app, selfId));
+  if (shares.length)
+    for (const s of app.db
+      .prepare(`SELECT id, name, created, updated FROM link_shares WHERE id ${IN_JSON}`)
+      .all(JSON.stringify(shares)) as ShareUserRow[])
+      found.set(-s.id, shareUserJson(s));
+  return (id) => found.get(id) ?? null;
 }
 
 function parseFrontendSettings(raw: string): unknown {

@@ -7,14 +7,8 @@ import { requireAuth } from '../auth/middleware.ts';
 import { verifyJwt } from '../auth/jwt.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { noAuthRateLimit } from '../auth/rate-limit.ts';
-import {
-  createSession,
-  endSession,
-  issueUserJwt,
-  REFRESH_COOKIE,
-  REFRESH_PATH,
-  rotateSession,
-} from '../auth/sessions.ts';
+import { createSession, issueUserJwt, REFRESH_COOKIE, REFRESH_PATH, rotateSession } from '../auth/sessions.ts';
+import { endSession } from '../models/session.ts';
 import { sessionClient } from './sessions.ts';
 import { verifyTotp } from '../auth/totp.ts';
 import { createUser, setUserStatus, validateNewUser } from '../models/account.ts';

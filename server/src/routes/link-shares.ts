@@ -9,14 +9,18 @@ import { permissionKey } from '../http/permission.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { hashPassword, randomToken, verifyPassword } from '../auth/password.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
-import { userJsonById } from '../models/user.ts';
+import { userJsonById, usersJsonByIds } from '../models/user.ts';
 import { emitEvent } from '../events.ts';
 import { createLinkShare, deleteLinkShare, linkShareByHash, linkShareOfProject } from '../models/link-share.ts';
 import { readPermission } from './project-shares.ts';
 import { issueLinkShareJwt } from './shares-auth.ts';
 
 /** models.LinkSharing; the password is write-only. */
-function shareJson(app: AppState, s: LinkShareRow): Record<string, unknown> {
+function shareJson(
+  app: AppState,
+  s: LinkShareRow,
+  sharedBy: Record<string, unknown> | null = userJsonById(app, s.shared_by_id),
+): Record<string, unknown> {
   return {
     id: s.id,
     hash: s.hash,
@@ -24,7 +28,7 @@ function shareJson(app: AppState, s: LinkShareRow): Record<string, unknown> {
     [permissionKey(app)]: s.permission,
     sharing_type: s.sharing_type,
     password: '',
-    shared_by: userJsonById(app, s.shared_by_id),
+    shared_by: sharedBy,
     created: s.created,
     updated: s.updated,
   };
@@ -46,7 +50,12 @@ export function registerLinkShares(api: Hono<Env>): void {
     const app = c.get('app');
     const id = project(c, 1);
     const page = listPage(c);
-    return sendPage(c, page, linkSharesPage(app, id, c.req.query('s') ?? '', page), (r) => shareJson(app, r));
+    const shares = linkSharesPage(app, id, c.req.query('s') ?? '', page);
+    const sharer = usersJsonByIds(
+      app,
+      shares.rows.map((r) => r.shared_by_id),
+    );
+    return sendPage(c, page, shares, (r) => shareJson(app, r, sharer(r.shared_by_id)));
   });
   api.put('/projects/:project{[0-9]+}/shares', async (c) => {
     const app = c.get('app');

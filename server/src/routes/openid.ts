@@ -9,7 +9,7 @@ import { verifyTotp } from '../auth/totp.ts';
 import { exchangeCode, fetchUserInfo, TokenRefused } from '../auth/oidc-client.ts';
 import { discover, signingKeys, type Discovery } from '../auth/oidc-discovery.ts';
 import { verifyIdToken, type IdClaims } from '../auth/oidc-token.ts';
-import { findOrCreateOidcUser, type OidcIdentity } from '../auth/oidc-user.ts';
+import { findOrCreateOidcUser, type OidcIdentity } from '../models/oidc-user.ts';
 import { setRefreshCookie } from './auth.ts';
 
 export const DEFAULT_SCOPE = 'openid email profile';

@@ -1,12 +1,12 @@
 import type { Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { requireUser } from '../auth/middleware.ts';
-import { endSession, type SessionClient } from '../auth/sessions.ts';
+import type { SessionClient } from '../auth/sessions.ts';
 import type { Env } from '../context.ts';
 import { apiError, errors } from '../errors.ts';
 import { listPage, sendPage } from '../http/pagination.ts';
 import { sessionsPage } from '../models/lists.ts';
-import { isOwnSession } from '../models/session.ts';
+import { endSession, isOwnSession } from '../models/session.ts';
 
 /** The user agent and address a sign-in comes from, recorded with its session. */
 export function sessionClient(c: Context): SessionClient {

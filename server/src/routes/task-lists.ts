@@ -7,8 +7,8 @@ import { requireAuth } from '../auth/middleware.ts';
 import { readableProjectIds, requireProjectPermission } from '../models/permissions.ts';
 import { FAVORITES_PROJECT_ID, pseudoProject, savedFilterOfProject } from '../models/pseudo-projects.ts';
 import { tasksJson } from '../models/task.ts';
-import { queryTasks, type TaskQuery } from '../models/task-query.ts';
-import { bucketJsonWith, bucketsOfView } from '../models/bucket.ts';
+import { queryBucketPages, queryTasks, type TaskQuery } from '../models/task-query.ts';
+import { bucketsJson, bucketsOfView } from '../models/bucket.ts';
 import { withSubtasks } from '../models/task-subtasks.ts';
 import { findView, type ViewRow } from '../models/view.ts';
 
@@ -87,15 +87,15 @@ function sendBuckets(c: Ctx, q: TaskQuery, view: ViewRow): Response {
   const asked = Math.floor(Number(c.req.query('per_page')));
   const perBucket = Math.min(asked > 0 ? asked : 25, app.opts.maxItemsPerPage);
   const buckets = bucketsOfView(app, view.id);
+  const found = queryBucketPages(
+    app,
+    { ...q, sortBy: q.sortBy.length ? q.sortBy : ['position'] },
+    buckets.map((b) => b.id),
+    perBucket,
+  );
   const seen = new Set<number>();
   const pages = buckets.map((b) => {
-    const page = queryTasks(app, {
-      ...q,
-      bucketId: b.id,
-      limit: perBucket,
-      offset: 0,
-      sortBy: q.sortBy.length ? q.sortBy : ['position'],
-    });
+    const page = found.get(b.id) ?? { rows: [], total: 0 };
     // expand=subtasks: as in a list, each bucket's page of top-level tasks is followed by their sub-tasks.
     return q.topLevelOnly ? { ...page, rows: withSubtasks(app, auth, q, page.rows, seen) } : page;
   });
@@ -107,13 +107,9 @@ function sendBuckets(c: Ctx, q: TaskQuery, view: ViewRow): Response {
     { viewId: view.id },
   );
   let next = 0;
-  const out = buckets.map((b, i) => {
-    const { rows, total } = pages[i] ?? { rows: [], total: 0 };
-    return {
-      ...bucketJsonWith(app, b, total),
-      tasks: rendered.slice(next, (next += rows.length)),
-    };
-  });
+  const out = bucketsJson(app, buckets, new Map(buckets.map((b, i) => [b.id, pages[i]?.total ?? 0]))).map(
+    (json, i) => ({ ...json, tasks: rendered.slice(next, (next += pages[i]?.rows.length ?? 0)) }),
+  );
   c.header('x-pagination-total-pages', '1');
   c.header('x-pagination-result-count', String(out.length));
   return c.json(out);

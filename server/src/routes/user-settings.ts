@@ -12,16 +12,7 @@ import { emailTaken, searchUsers, setAvatarProvider, setEmail, updateSettings } 
 import { sendMail } from '../mail.ts';
 import { uploadedAvatar } from './backgrounds.ts';
 import { marbleSvg } from '../avatar-marble.ts';
-
-export function validTimezone(tz: string): boolean {
-  if (!tz) return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { availableTimezones, validTimezone } from '../timezones.ts';
 
 /** Vikunja's validation failure: 400/2002 naming the fields in `invalid_fields` ("language: …"). */
 class InvalidFieldsError extends ApiError {
@@ -143,7 +134,7 @@ export function registerUserSettings(api: Hono<Env>): void {
   api.post('/user/settings/general', general);
   api.post('/user/password', password);
   api.post('/user/settings/email', email);
-  api.get('/user/timezones', (c) => c.json(Intl.supportedValuesOf('timeZone')));
+  api.get('/user/timezones', (c) => c.json(availableTimezones()));
   api.get('/users', search);
   api.get('/user/settings/avatar', (c) =>
     c.json({ avatar_provider: getUser(c.get('app').db, requireUser(c).userId).avatar_provider }),

@@ -1,6 +1,6 @@
 import type { AppState } from '../context.ts';
-import { createProject } from '../models/project.ts';
-import { getUser, type UserRow } from '../models/user.ts';
+import { createProject } from './project.ts';
+import { getUser, type UserRow } from './user.ts';
 import { nowIso } from '../time.ts';
 
 /** Who the provider says signed in. */
