@@ -10,7 +10,7 @@ const HOLD_MAX_MS = 4_000;
 const SCREENFUL = 20;
 
 /** Same-origin stylesheet paths only. */
-const isSheetPath = (href: string) => /^\/[\w\-./]+\.css$/.test(href) && !href.includes('..');
+const isSheetPath = (href: string) => /^\/(?!\/)[\w\-./]+\.css$/.test(href) && !href.includes('..');
 
 /** Adds the stylesheets the page lacks; calls back once all are loaded, or with false on a failure or the cap. */
 function loadSheets(doc: Document, sheets: string[], done: (ok: boolean) => void): void {

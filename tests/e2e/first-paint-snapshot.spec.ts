@@ -29,7 +29,10 @@ async function leave(page: Page): Promise<void> {
 }
 
 /** Opens a tab whose app code is held back: only the first-paint script runs until `release` is called. */
-async function tabWithoutApp(context: BrowserContext, url: string): Promise<{ tab: Page; release: () => Promise<void> }> {
+async function tabWithoutApp(
+  context: BrowserContext,
+  url: string,
+): Promise<{ tab: Page; release: () => Promise<void> }> {
   const tab = await context.newPage();
   await tab.addInitScript(() => {
     // At each frame (just before it is painted), the rows on screen: from the picture on, never none.
