@@ -12,7 +12,8 @@ const LIST = `<nav>Projects</nav><div class="list">${'<div class="task-item"><in
 function page(path: string, html: string): void {
   window.history.replaceState(null, '', path);
   document.head.innerHTML =
-    '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" href="https://cdn.example/x.css">';
+    '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" href="https://cdn.example/x.css">' +
+    `<link rel="stylesheet" href="${location.origin}/assets/TableView.css">`;
   document.body.innerHTML = `<div id="root">${html}</div>`;
 }
 
@@ -31,7 +32,7 @@ describe('takeFirstPaint', () => {
       path: '/projects/1/2?filter=done',
       build: '/assets/index-1.js',
       savedAt: 5,
-      sheets: ['/assets/index.css'],
+      sheets: ['/assets/index.css', '/assets/TableView.css'],
       theme: 'dark',
       rows: 40,
     });

@@ -18,7 +18,10 @@ export function takeFirstPaint(doc: Document, owner: string, now: number): First
   const copy = root.cloneNode(true) as HTMLElement;
   copy.querySelectorAll(TRANSIENT).forEach((note) => note.remove());
   const rows = trimSnapshot(copy);
-  const sheets = Array.from(doc.querySelectorAll('link[rel="stylesheet"]'), (l) => l.getAttribute('href') ?? '');
+  // Lazy pages' stylesheets are linked by absolute address: each same-origin one is kept as its path.
+  const sheets = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (l) => new URL(l.href))
+    .filter((url) => url.origin === location.origin)
+    .map((url) => url.pathname);
   const theme = doc.documentElement.dataset.theme;
   return {
     owner,
@@ -26,7 +29,7 @@ export function takeFirstPaint(doc: Document, owner: string, now: number): First
     build: pageBuild(doc),
     savedAt: now,
     html: copy.innerHTML,
-    sheets: sheets.filter((href) => href.startsWith('/') && !href.startsWith('//')),
+    sheets,
     theme: theme === 'light' || theme === 'dark' ? theme : null,
     rows,
   };
