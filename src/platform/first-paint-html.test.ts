@@ -53,7 +53,12 @@ describe('sanitizeSnapshot: a hostile picture keeps nothing that runs, loads a d
     ],
     ['an external SVG use', '<svg><use href="//evil.example/s.svg#i"></use></svg>', /evil/i, '<use></use>'],
     ['a local SVG use stays', '<svg><use href="#icon"></use></svg>', /evil/i, 'href="#icon"'],
-    ['a dead blob: image', '<img src="blob:https://a.example/123" alt="">', /blob:/i, '<img alt="">'],
+    [
+      'a dead blob: image shows nothing',
+      '<img src="blob:https://a.example/1" alt="">',
+      /blob:/i,
+      '<img alt="" style="visibility: hidden;">',
+    ],
     [
       'foreignObject',
       '<svg><foreignObject><iframe></iframe></foreignObject></svg>',

@@ -75,7 +75,10 @@ function cleanAttributes(element: Element): void {
       DROPPED_ATTRIBUTES.has(lower) ||
       (lower === 'style' && /url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:/i.test(value)) ||
       (URL_ATTRIBUTES.has(lower) && !safeUrl(element, lower, value));
-    if (drop) element.removeAttribute(name);
+    if (!drop) continue;
+    element.removeAttribute(name);
+    // An image gone from the picture (an avatar's blob) keeps its place, empty rather than a broken image.
+    if (element.localName === 'img' && lower === 'src') (element as HTMLElement).style.visibility = 'hidden';
   }
 }
 

@@ -2,8 +2,11 @@ import { isFirstPaintPath, pickEntry, type FirstPaintEntry } from './first-paint
 import { FIRST_PAINT_ATTRIBUTE, pageBuild, ROW_SELECTOR, sanitizeSnapshot } from './first-paint-html';
 import { readFirstPaint, storedOwner } from './first-paint-store';
 
-/** The picture's stylesheets have this long to arrive; later, it is not shown (never unstyled). */
-const SHEETS_WAIT_MS = 300;
+/**
+ * The picture's stylesheets have this long to arrive (the app needs the same ones, so waiting costs it
+ * nothing); later, or when one fails, the picture is not shown: never unstyled.
+ */
+const SHEETS_WAIT_MS = 1_500;
 /** The picture stays over the app's first screens at most this long. */
 const HOLD_MAX_MS = 4_000;
 /** The app is in charge once it shows this many rows (or all the picture had). */
