@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { firstPaintScript } from './vite-first-paint.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -52,6 +53,7 @@ export default defineConfig({
   plugins: [
     react(),
     initial.plugin,
+    firstPaintScript(),
     VitePWA({
       registerType: 'prompt', // the worker waits until the update bar asks it to take over
       injectRegister: false, // registration lives in src/platform/web-sw.ts

@@ -31,23 +31,45 @@ const CACHE_DB = 'vikunja-query-cache';
 /** Long enough for the app to write its cache after the view arrived (it writes at most every 400 ms). */
 const CACHE_WRITE_MS = 1_500;
 
-/** In the page, before the app runs: records the moment `count` tasks are first on screen, from navigation start. */
-function markVisible([selector, count]: [string, number]): void {
+/** The web page's pictures of its last screens (src/platform/first-paint-store.ts), shown before the app runs. */
+const PICTURES_KEY = 'firstPaint';
+/** The container of such a picture on screen: the app's own screen never has it. */
+const PICTURE = '[data-first-paint]';
+
+/**
+ * In the page, before the app runs: records the moment `count` tasks are first on screen (`bench:list-visible`,
+ * the picture's or the app's), and the moment the app's own tasks are, with no picture left (`bench:list-live`),
+ * both from navigation start.
+ */
+function markVisible([selector, count, picture]: [string, number, string]): void {
   new MutationObserver((_changes, observer) => {
     if (document.querySelectorAll(selector).length < count) return;
-    performance.mark('bench:list-visible');
+    if (!performance.getEntriesByName('bench:list-visible').length) performance.mark('bench:list-visible');
+    if (document.querySelector(picture)) return;
+    performance.mark('bench:list-live');
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
 }
 
 /** Opens a view in the page and answers how long after navigation start its first tasks were on screen. */
 export async function timeToList(page: Page, url: string, stayMs = 0): Promise<number> {
+  return (await timeToMarks(page, url, ['bench:list-visible'], stayMs))[0]!;
+}
+
+/** Opens a view in the page and answers when each mark was made, from navigation start; then leaves the page. */
+async function timeToMarks(page: Page, url: string, marks: string[], stayMs = 0): Promise<number[]> {
   await page.goto(url);
-  await page.waitForFunction(() => performance.getEntriesByName('bench:list-visible').length > 0, undefined, {
+  await page.waitForFunction((names) => names.every((name) => performance.getEntriesByName(name).length > 0), marks, {
     timeout: 30_000,
   });
-  const ms = await page.evaluate(() => performance.getEntriesByName('bench:list-visible')[0]?.startTime ?? NaN);
-  if (stayMs > 0) await page.waitForTimeout(stayMs);
+  const ms = await page.evaluate(
+    (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN),
+    marks,
+  );
+  if (stayMs > 0) {
+    await page.waitForTimeout(stayMs);
+    await page.goto('about:blank'); // left as a person leaves it: the page keeps its picture
+  }
   await page.close();
   return ms;
 }
@@ -124,14 +146,28 @@ export async function benchProject(web = 'dist/web', shared?: Browser): Promise<
   }
 }
 
-/** Ten new tabs on one view: cold (no kept query cache), then from the cache a first visit left. */
-async function timeView(project: BenchProject, view: BenchView): Promise<{ cold: number[]; cached: number[] }> {
+interface ViewTimes {
+  cold: number[];
+  /** The first tasks on screen from the kept cache: the last visit's picture of them, then the app. */
+  cached: number[];
+  /** The same tabs: the app's own first tasks on screen, with the picture gone. */
+  live: number[];
+}
+
+/** Ten new tabs on one view: cold (no kept query cache, no picture), then from what a first visit left. */
+async function timeView(project: BenchProject, view: BenchView): Promise<ViewTimes> {
   const { browser, storageState } = project;
   const url = project.urls[view.kind];
-  const probe: [string, number] = [view.selector, VISIBLE];
-  // Cold: every new tab starts without a kept query cache (the browser's own cache of the code stays).
+  const probe: [string, number, string] = [view.selector, VISIBLE, PICTURE];
+  // Cold: every new tab starts without a kept query cache or picture (the browser's own cache of the code stays).
   const coldContext = await browser.newContext({ storageState });
-  await coldContext.addInitScript((name) => void indexedDB.deleteDatabase(name), CACHE_DB);
+  await coldContext.addInitScript(
+    ({ name, key }) => {
+      void indexedDB.deleteDatabase(name);
+      localStorage.removeItem(key);
+    },
+    { name: CACHE_DB, key: PICTURES_KEY },
+  );
   await coldContext.addInitScript(markVisible, probe);
   const cold: number[] = [];
   for (let i = 0; i < RUNS; i++) cold.push(await timeToList(await coldContext.newPage(), url));
@@ -142,15 +178,22 @@ async function timeView(project: BenchProject, view: BenchView): Promise<{ cold:
   await warmContext.addInitScript(markVisible, probe);
   await timeToList(await warmContext.newPage(), url, CACHE_WRITE_MS);
   const cached: number[] = [];
-  for (let i = 0; i < RUNS; i++) cached.push(await timeToList(await warmContext.newPage(), url));
+  const live: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const [shown, app] = await timeToMarks(await warmContext.newPage(), url, ['bench:list-visible', 'bench:list-live']);
+    cached.push(shown!);
+    live.push(app!);
+  }
   await warmContext.close();
-  return { cold, cached };
+  return { cold, cached, live };
 }
 
 /**
  * A signed-in person opens a project's list, table and kanban views of 1,000 tasks in a new tab: the time from
  * navigation start to the first 20 tasks on screen, measured inside the page. The web build is served by the
- * local server. Each view twice: cold (no kept query cache) and from the cache a first visit left.
+ * local server. Each view twice: cold (no kept query cache) and from the cache a first visit left; the latter
+ * shows the last visit's picture of the screen first (web/first-paint.ts), so its tabs are also timed to the app's
+ * own tasks, with the picture gone.
  */
 export async function benchListView(): Promise<string[]> {
   const project = await benchProject();
@@ -159,12 +202,13 @@ export async function benchListView(): Promise<string[]> {
     const line = (xs: number[]) =>
       `median ${round(percentile(xs, 50), 0)} ms, p95 ${round(percentile(xs, 95), 0)} ms over ${xs.length} runs`;
     for (const view of BENCH_VIEWS) {
-      const { cold, cached } = await timeView(project, view);
+      const { cold, cached, live } = await timeView(project, view);
       const goal = view.vikunjaMs * BUDGETS.listVsVikunja;
       const what = `${view.kind} view of ${TASKS} tasks → first ${VISIBLE} visible, new tab`;
       lines.push(
         `${what}, no query cache: ${line(cold)} (goal ≤ ${goal} ms: ${BUDGETS.listVsVikunja} × Vikunja 2.5's ${view.vikunjaMs} ms)`,
         `${what}, from the persisted query cache: ${line(cached)} (goal ≤ ${BUDGETS.listFromCacheMs} ms)`,
+        `${what}, from the kept cache, the app in charge (no picture left): ${line(live)} (goal ≤ ${BUDGETS.listFromCacheMs} ms)`,
       );
     }
     return lines;

@@ -165,5 +165,6 @@ export async function signOut(platform: Platform, client: ApiClient): Promise<st
   // Ending the session first stops the cache's writes; then the kept answers of every account go.
   useSession.setState({ token: null, linkShare: null });
   await import('@/platform/query-cache-store').then((m) => m.indexedDbCacheStore.wipe()).catch(() => undefined);
+  await import('@/platform/first-paint-store').then((m) => m.wipeFirstPaint()).catch(() => undefined);
   return providerLogout;
 }

@@ -20,6 +20,7 @@ const EXPECTED: [string, string][] = [
   ['outboxPausedUntil', 'outboxPausedUntil'],
   ['pollPausedUntil', 'pollPausedUntil'],
   ['sessionRenewal', 'sessionRenewal'],
+  ['firstPaint', 'firstPaint'],
   ['passwordResetToken', 'passwordResetToken'],
   ['emailConfirmToken', 'emailConfirmToken'],
   ['openIdState', 'authenticationState'],

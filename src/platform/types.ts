@@ -61,6 +61,8 @@ export const KEYS = {
   outboxPausedUntil: 'outboxPausedUntil',
   pollPausedUntil: 'pollPausedUntil',
   sessionRenewal: 'sessionRenewal',
+  /** The web page's pictures of its last screens, shown at the next visit's first paint (one account; gone at sign-out). */
+  firstPaint: 'firstPaint',
 } as const;
 
 /** Storage keys of the account flows. */

@@ -1,6 +1,7 @@
 import type { KeyValueStorage, Platform, StorageChange } from './types';
 
-function parse(raw: string | null): unknown {
+/** A value as the web storage keeps it (JSON), or undefined when absent. */
+export function parseStored(raw: string | null): unknown {
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw) as unknown;
@@ -17,11 +18,11 @@ export function createWebStorage(store: Storage = window.localStorage): KeyValue
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== store) return;
     if (event.key === null) emit([]);
-    else emit([{ key: event.key, newValue: parse(event.newValue) }]);
+    else emit([{ key: event.key, newValue: parseStored(event.newValue) }]);
   });
 
   return {
-    get: <T>(key: string) => Promise.resolve(parse(store.getItem(key)) as T | undefined),
+    get: <T>(key: string) => Promise.resolve(parseStored(store.getItem(key)) as T | undefined),
     async set(key, value) {
       store.setItem(key, JSON.stringify(value));
       emit([{ key, newValue: value }]);

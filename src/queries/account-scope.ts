@@ -16,12 +16,7 @@ export function sessionOwner({ apiUrl, token, linkShare }: SessionLike): string 
   return `${apiUrl}#user:${tokenUserId(token) ?? token}`;
 }
 
-/** The key a session's cache is kept under between visits: a user account on a server; null for anything else. */
-export function persistedOwner({ apiUrl, token, linkShare }: SessionLike): string | null {
-  if (!token || !apiUrl || linkShare) return null;
-  const id = tokenUserId(token);
-  return id === null ? null : `${apiUrl}#user:${id}`;
-}
+export { persistedOwner } from './owner-key';
 
 /**
  * One query cache holds one account's data: when a session of another account (or a link share) begins in

@@ -8,10 +8,11 @@ import {
 import type { QueryCacheStore } from '@/platform/query-cache-store';
 import { useSession } from '@/stores/session';
 import { persistedOwner } from './account-scope';
+import { MAX_AGE_MS } from './kept-age';
 import { boundState, cacheBuster, shouldPersistQuery } from './persist-filter';
 
-/** A kept cache older than this is not shown (it is thrown away). */
-export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export { MAX_AGE_MS };
+
 /** Changes are written together, at most this often. */
 export const SAVE_DELAY_MS = 400;
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { normalizeApiUrl } from '@/lib/normalize-api-url';
 import { KEYS, type KeyValueStorage } from '@/platform/types';
 
 /** A link-share visit: its token lives in memory only (never in storage). */
@@ -22,11 +23,7 @@ export { AUTH_KEYS } from '@/platform/types';
 /** The session as this context knows it; storage is the source of truth shared by all contexts. */
 export const useSession = create<SessionState>(() => ({ hydrated: false, apiUrl: null, token: null, linkShare: null }));
 
-/** An API address as kept: trimmed, without trailing slashes; empty or not a string is none. */
-export function normalizeApiUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  return value.trim().replace(/\/+$/, '') || null;
-}
+export { normalizeApiUrl };
 
 /** Loads apiUrl and token from storage and follows their changes from any context. */
 export async function hydrateSession(storage: KeyValueStorage): Promise<() => void> {

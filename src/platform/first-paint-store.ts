@@ -1,0 +1,49 @@
+import { normalizeApiUrl } from '@/lib/normalize-api-url';
+import { persistedOwner } from '@/queries/owner-key';
+import { keepEntry, parseEntries, type FirstPaintEntry } from './first-paint-entries';
+import { KEYS } from './types';
+import { parseStored } from './web';
+
+// The web page's pictures of its last screens live in localStorage: the next visit must read them
+// synchronously, before its first paint. Nothing here may throw: the app boots whatever is stored.
+
+/** The kept pictures; a broken or oversized value is removed. */
+export function readFirstPaint(store: Storage = localStorage): FirstPaintEntry[] {
+  try {
+    const { entries, broken } = parseEntries(store.getItem(KEYS.firstPaint));
+    if (broken) store.setItem(KEYS.firstPaint, JSON.stringify(entries));
+    return entries;
+  } catch {
+    wipeFirstPaint(store);
+    return [];
+  }
+}
+
+/** Keeps a picture of this screen (the account's other pictures stay, within the limits). */
+export function saveFirstPaint(entry: FirstPaintEntry, store: Storage = localStorage): void {
+  try {
+    store.setItem(KEYS.firstPaint, JSON.stringify(keepEntry(readFirstPaint(store), entry)));
+  } catch {
+    wipeFirstPaint(store); // full storage: a picture is never worth more than what else is kept
+  }
+}
+
+/** Forgets every picture (sign-out, another account). */
+export function wipeFirstPaint(store: Storage = localStorage): void {
+  try {
+    store.removeItem(KEYS.firstPaint);
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+}
+
+/** The account whose session the page's storage holds, as the kept query cache names it; null when none. */
+export function storedOwner(store: Storage = localStorage): string | null {
+  try {
+    const apiUrl = normalizeApiUrl(parseStored(store.getItem(KEYS.apiUrl)));
+    const token = parseStored(store.getItem(KEYS.token));
+    return persistedOwner({ apiUrl, token: typeof token === 'string' ? token : null, linkShare: null });
+  } catch {
+    return null;
+  }
+}
