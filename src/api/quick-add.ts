@@ -8,7 +8,7 @@ import { addAssignee } from '@/api/assignees';
 import { searchUsers } from '@/api/users';
 import { QuickAddError } from '@/quick-add/errors';
 import { randomLabelColour } from '@/lib/palette';
-import { titleWithout } from '@/quick-add';
+import { titleWithout } from '@/quick-add/title-without';
 import type { TaskPlan } from '@/quick-add/plan';
 import { matchAssignee, matchLabels } from '@/quick-add/resolve';
 

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchInfo } from '@/api/info';
+import { browserTimezone } from '@/api/tasks';
 import { configuredApiUrl } from '@/platform/app-config';
 import { setPlatform } from '@/platform/current';
 import { KEYS, type Platform } from '@/platform/types';
-import { followAccount } from '@/queries/account-scope';
+import { indexedDbCacheStore, readEarly } from '@/platform/query-cache-store';
+import { followAccount, persistedOwner } from '@/queries/account-scope';
 import { hydrateSession, saveApiUrl, useSession } from '@/stores/session';
 import { loadAuthFlow } from '@/stores/auth-flow';
 import { App, createQueryClient } from './App';
@@ -46,19 +48,25 @@ export async function bootApp(container: HTMLElement, platform: Platform): Promi
   const path = extension ? window.location.hash.slice(1) || '/' : window.location.pathname;
   const search = extension ? new URL(path, 'http://app').search : window.location.search;
   // The route's screen, the kept cache's code, the session, translations and the route's data all load side
-  // by side: nothing waits for anything it does not need.
-  preloadRoute(path);
+  // by side: nothing waits for anything it does not need. The kept cache's code is asked for first (the
+  // route's chunks would queue it), and its entry is read as soon as the session names the account.
   const cacheCode = import('./query-cache-boot');
+  preloadRoute(path);
   const client = createSessionClient(platform);
   const queryClient = createQueryClient();
   const data = hydrateSession(platform.storage).then(async () => {
     const { apiUrl, token } = useSession.getState();
-    const cache = cacheCode.then((m) => m.startPageQueryCache(queryClient));
+    const owner = persistedOwner(useSession.getState());
+    const early = owner === null ? undefined : readEarly(indexedDbCacheStore, owner);
+    const cache = cacheCode.then((m) => m.startPageQueryCache(queryClient, early));
     const restored = cache
       .then((c) => c.restored)
       .catch(() => undefined)
       .then(() => void performance.mark('vikunja:cache-restored'));
     void prefetchBoot({ queryClient, client, apiUrl, token, path: path.split('?')[0] ?? path, search, restored });
+    // The first date formatter loads the browser's time zone data (tens of ms): done here, while the cache
+    // and the code are on their way, rather than between the kept answers and the first render.
+    browserTimezone();
     await Promise.race([restored, pause(CACHE_WAIT_MS)]);
   });
   const [i18n] = await Promise.all([

@@ -20,3 +20,30 @@ export const indexedDbCacheStore: QueryCacheStore = {
   remove: (key) => del(key, db()),
   wipe: () => clear(db()),
 };
+
+/** An entry's read, started before the code that uses it had arrived. */
+export interface EarlyRead {
+  key: string;
+  value: Promise<unknown>;
+}
+
+/** Starts reading an entry now; a failed read is the consumer's to handle (it is never left unhandled). */
+export function readEarly(store: QueryCacheStore, key: string): EarlyRead {
+  const value = store.read(key);
+  void value.catch(() => undefined);
+  return { key, value };
+}
+
+/** The store, whose first read of the early entry's key answers with that read instead of reading again. */
+export function withEarlyRead(store: QueryCacheStore, early: EarlyRead | undefined): QueryCacheStore {
+  let pending = early;
+  return {
+    ...store,
+    read(key) {
+      if (pending?.key !== key) return store.read(key);
+      const { value } = pending;
+      pending = undefined;
+      return value;
+    },
+  };
+}

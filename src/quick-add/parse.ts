@@ -5,6 +5,9 @@ import { getPrefixes } from './prefixes';
 import { findRepeat } from './repeats';
 import type { ParsedPart, ParsedTask, QuickAddMode } from './types';
 
+// Apart from the parser (and its date grammar), so code that only builds titles loads without it.
+export { titleWithout } from './title-without';
+
 const empty = (text: string): ParsedTask => ({
   text,
   date: null,
@@ -67,25 +70,4 @@ export function parseTaskText(text: string, mode: QuickAddMode = 'vikunja', now:
     repeats: repeat?.repeats ?? null,
     parts,
   };
-}
-
-/**
- * The title of a parsed line without the assignee tokens of the given names (the users
- * that were found, matched case-insensitively); tokens of other names stay. `input` is
- * the text that was given to parseTaskText, `parsed` what it returned.
- */
-export function titleWithout(
-  input: string,
-  parsed: Pick<ParsedTask, 'text' | 'parts'>,
-  names: readonly string[],
-): string {
-  const found = new Set(names.map((n) => n.toLowerCase()));
-  const isFound = (p: ParsedPart) => p.kind === 'assignee' && found.has(p.value.toLowerCase());
-  if (!parsed.parts.some(isFound)) return parsed.text;
-  return cleanupTitle(
-    removeSpans(
-      input,
-      parsed.parts.filter((p) => p.kind !== 'assignee' || isFound(p)),
-    ),
-  );
 }
