@@ -58,7 +58,7 @@ export function FilterForm({ initial, submitLabel, busy, error, onSubmit }: Prop
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form filter-form" onSubmit={submit} noValidate>
       {error !== null && error !== undefined && <ErrorBox error={error} />}
       <label htmlFor="filter-title">{t('filters.title')}</label>
       <input

@@ -15,7 +15,7 @@ import { describeNotification, isUnread } from './notification-text';
 import './notifications-panel.css';
 
 /** Doer avatar size in the list. */
-const AVATAR_SIZE = 16;
+const AVATAR_SIZE = 28;
 
 function Item({
   notification,

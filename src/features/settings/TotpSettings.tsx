@@ -31,6 +31,7 @@ export function TotpSettings() {
     <div className="form">
       <h2>{t('settings.section.totp')}</h2>
       {error && <ErrorBox error={error} />}
+      {!state && <p className="muted">{t('settings.totpIntro')}</p>}
       {!state && (
         <button
           type="button"

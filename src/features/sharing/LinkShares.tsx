@@ -60,45 +60,51 @@ export function LinkShares({ projectId }: { projectId: number }) {
           const url = linkShareUrl(base, link.hash, views[link.id]);
           return (
             <li key={link.id} className="label-row link-share">
-              <span>{link.name || t('sharing.unnamedLink')}</span>
-              <span className="muted">{t(`sharing.permission.${link.permission}`)}</span>
-              {projectViews.length > 0 && (
-                <select
-                  aria-label={t('sharing.openViewOf', { name: link.name || link.hash })}
-                  value={views[link.id] ?? 0}
-                  onChange={(e) => setViews((v) => ({ ...v, [link.id]: Number(e.target.value) }))}
+              <span className="link-share-head">
+                <span className="share-name">{link.name || t('sharing.unnamedLink')}</span>
+                <span className="muted">{t(`sharing.permission.${link.permission}`)}</span>
+              </span>
+              <span className="link-share-actions">
+                <button type="button" className="btn btn-link" onClick={() => void copy(link.id, url)}>
+                  {copied === link.id ? t('sharing.copied') : t('sharing.copy')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-link"
+                  onClick={() => removeLink.mutate(link.id)}
+                  aria-label={t('sharing.removeShare', { name: link.name || link.hash })}
                 >
-                  <option value={0}>{t('sharing.defaultView')}</option>
-                  {projectViews.map((view) => (
-                    <option key={view.id} value={view.id}>
-                      {view.title}
-                    </option>
-                  ))}
-                </select>
-              )}
-              <input
-                className="share-url"
-                readOnly
-                value={url}
-                aria-label={t('sharing.linkOf', { name: link.name || link.hash })}
-                onFocus={(e) => e.target.select()}
-              />
-              <button type="button" className="btn btn-link" onClick={() => void copy(link.id, url)}>
-                {copied === link.id ? t('sharing.copied') : t('sharing.copy')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-link"
-                onClick={() => removeLink.mutate(link.id)}
-                aria-label={t('sharing.removeShare', { name: link.name || link.hash })}
-              >
-                {t('teams.remove')}
-              </button>
+                  {t('teams.remove')}
+                </button>
+              </span>
+              <span className="link-share-fields">
+                {projectViews.length > 0 && (
+                  <select
+                    aria-label={t('sharing.openViewOf', { name: link.name || link.hash })}
+                    value={views[link.id] ?? 0}
+                    onChange={(e) => setViews((v) => ({ ...v, [link.id]: Number(e.target.value) }))}
+                  >
+                    <option value={0}>{t('sharing.defaultView')}</option>
+                    {projectViews.map((view) => (
+                      <option key={view.id} value={view.id}>
+                        {view.title}
+                      </option>
+                    ))}
+                  </select>
+                )}
+                <input
+                  className="share-url"
+                  readOnly
+                  value={url}
+                  aria-label={t('sharing.linkOf', { name: link.name || link.hash })}
+                  onFocus={(e) => e.target.select()}
+                />
+              </span>
             </li>
           );
         })}
       </ul>
-      <form className="row wrap" onSubmit={submit}>
+      <form className="row wrap share-add link-share-add" onSubmit={submit}>
         <label htmlFor="link-name" className="visually-hidden">
           {t('sharing.linkName')}
         </label>

@@ -22,10 +22,9 @@ export function ShareRow({
 }) {
   const { t } = useTranslation();
   return (
-    <li className="label-row">
+    <li className="label-row share-row">
       {picture}
-      <span>{shownName}</span>
-      <span className="header-spacer" />
+      <span className="share-name">{shownName}</span>
       <PermissionSelect label={t('sharing.permissionOf', { name })} value={permission} onChange={onPermission} />
       <button type="button" className="btn btn-link" onClick={onRemove} aria-label={t('sharing.removeShare', { name })}>
         {t('teams.remove')}

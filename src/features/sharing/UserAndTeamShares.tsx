@@ -11,6 +11,7 @@ import { PermissionSelect } from './PermissionSelect';
 import { ShareRow } from './ShareRow';
 import { TeamPicker } from './TeamPicker';
 import { UserPicker } from './UserPicker';
+import './link-shares.css';
 
 export function UserAndTeamShares({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
@@ -65,7 +66,7 @@ export function UserAndTeamShares({ projectId }: { projectId: number }) {
           />
         ))}
       </ul>
-      <form className="row" onSubmit={addUser} noValidate>
+      <form className="row share-add" onSubmit={addUser} noValidate>
         <UserPicker
           id="share-username"
           label={t('sharing.findUser')}
@@ -91,7 +92,7 @@ export function UserAndTeamShares({ projectId }: { projectId: number }) {
           />
         ))}
       </ul>
-      <form className="row" onSubmit={addTeam}>
+      <form className="row share-add" onSubmit={addTeam}>
         <TeamPicker
           id="share-team"
           label={t('sharing.findTeam')}

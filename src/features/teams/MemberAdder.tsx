@@ -27,7 +27,7 @@ export function MemberAdder({ teamId }: { teamId: number }) {
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form team-add-member" onSubmit={submit} noValidate>
       <label htmlFor="member-username">{t('teams.addMember')}</label>
       <div className="row">
         <input

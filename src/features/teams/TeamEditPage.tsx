@@ -14,6 +14,7 @@ import {
 import { useInfoQuery, useUserQuery } from '@/queries/user';
 import { useToasts } from '@/stores/toasts';
 import { MemberAdder } from './MemberAdder';
+import './teams.css';
 
 function TeamForm({ team, isAdmin }: { team: Team; isAdmin: boolean }) {
   const { t } = useTranslation();
@@ -90,38 +91,43 @@ export function TeamEditPage() {
   return (
     <section className="team-edit" aria-labelledby="team-title">
       <h1 id="team-title">{t('teams.editTitle', { name: team.data.name })}</h1>
-      <TeamForm key={team.data.updated ?? ''} team={team.data} isAdmin={isAdmin} />
-      <h2 className="section-title">{t('teams.members')}</h2>
-      {(remove.isError || toggleAdmin.isError) && <ErrorBox error={remove.error ?? toggleAdmin.error} />}
-      <ul className="label-list">
-        {members.map((member) => (
-          <li key={member.id} className="label-row">
-            <Avatar user={member} shown={32} />
-            <span>{member.name || member.username}</span>
-            <span className="muted">@{member.username}</span>
-            {member.admin && <span className="badge">{t('teams.admin')}</span>}
-            <span className="header-spacer" />
-            {isAdmin && member.id !== me.data?.id && (
-              <>
-                <button type="button" className="btn btn-link" onClick={() => toggleAdmin.mutate(member.username)}>
-                  {member.admin ? t('teams.makeMember') : t('teams.makeAdmin')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-link"
-                  onClick={() => remove.mutate(member)}
-                  aria-label={t('teams.removeMember', { name: member.username })}
-                >
-                  {t('teams.remove')}
-                </button>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
-      {isAdmin && <MemberAdder teamId={teamId} />}
+      <div className="team-card">
+        <TeamForm key={team.data.updated ?? ''} team={team.data} isAdmin={isAdmin} />
+      </div>
+      <div className="team-card">
+        <h2>{t('teams.members')}</h2>
+        {(remove.isError || toggleAdmin.isError) && <ErrorBox error={remove.error ?? toggleAdmin.error} />}
+        <ul className="label-list team-members">
+          {members.map((member) => (
+            <li key={member.id} className="label-row">
+              <Avatar user={member} shown={32} />
+              <span className="member-names">
+                <span>{member.name || member.username}</span>
+                <span className="muted">@{member.username}</span>
+                {member.admin && <span className="badge">{t('teams.admin')}</span>}
+              </span>
+              {isAdmin && member.id !== me.data?.id && (
+                <span className="member-actions">
+                  <button type="button" className="btn btn-link" onClick={() => toggleAdmin.mutate(member.username)}>
+                    {member.admin ? t('teams.makeMember') : t('teams.makeAdmin')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-link"
+                    onClick={() => remove.mutate(member)}
+                    aria-label={t('teams.removeMember', { name: member.username })}
+                  >
+                    {t('teams.remove')}
+                  </button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {isAdmin && <MemberAdder teamId={teamId} />}
+      </div>
       {isAdmin && (
-        <div className="row modal-actions">
+        <div className="row modal-actions team-danger">
           {confirm ? (
             <button
               type="button"

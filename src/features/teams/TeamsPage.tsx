@@ -4,6 +4,7 @@ import { Modal } from '@/components/Modal';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useTeamsQuery } from '@/queries/teams';
 import { TeamCreateForm } from './TeamCreateForm';
+import './teams.css';
 
 /** /teams — the user's teams, and a new one. */
 export function TeamsPage() {
@@ -11,13 +12,13 @@ export function TeamsPage() {
   const teams = useTeamsQuery();
 
   return (
-    <section aria-labelledby="teams-title">
+    <section className="teams-page" aria-labelledby="teams-title">
       <h1 id="teams-title">{t('teams.heading')}</h1>
       <TeamCreateForm />
       {teams.isPending && <Loading />}
       {teams.isError && <ErrorBox error={teams.error} onRetry={() => void teams.refetch()} />}
       {teams.isSuccess && teams.data.length === 0 && <Empty title={t('teams.empty')} />}
-      <ul className="label-list">
+      <ul className="label-list team-list">
         {(teams.data ?? []).map((team) => (
           <li key={team.id} className="label-row">
             <Link to={`/teams/${team.id}/edit`}>{team.name}</Link>

@@ -90,15 +90,17 @@ export function ProjectDuplicateModal() {
   return (
     <Modal title={t('projectSettings.duplicate')} onClose={close}>
       <h2>{t('projectSettings.duplicate')}</h2>
-      <label htmlFor="duplicate-parent">{t('projectSettings.parent')}</label>
-      <select id="duplicate-parent" value={parentId} onChange={(e) => setParent(Number(e.target.value))}>
-        <option value={0}>{t('projectSettings.noParent')}</option>
-        {parentCandidates(projects.data ?? [], projectId).map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.title}
-          </option>
-        ))}
-      </select>
+      <div className="form">
+        <label htmlFor="duplicate-parent">{t('projectSettings.parent')}</label>
+        <select id="duplicate-parent" value={parentId} onChange={(e) => setParent(Number(e.target.value))}>
+          <option value={0}>{t('projectSettings.noParent')}</option>
+          {parentCandidates(projects.data ?? [], projectId).map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title}
+            </option>
+          ))}
+        </select>
+      </div>
       {duplicate.isError && <ErrorBox error={duplicate.error} />}
       <ModalActions
         confirmLabel={t('projectSettings.duplicateConfirm')}

@@ -61,7 +61,11 @@ export function ProjectWebhooksModal() {
       {info.isSuccess && !enabled && <Empty title={t('projectWebhooks.unavailable')} />}
       {webhooks.isError && <ErrorBox error={webhooks.error} onRetry={() => void webhooks.refetch()} />}
       {remove.isError && <ErrorBox error={remove.error} />}
-      {webhooks.isSuccess && list.length === 0 && <Empty title={t('projectWebhooks.empty')} />}
+      {webhooks.isSuccess && list.length === 0 && (
+        <Empty title={t('projectWebhooks.empty')}>
+          <p className="empty-hint">{t('projectWebhooks.emptyHint')}</p>
+        </Empty>
+      )}
       {list.length > 0 && (
         <ul className="label-list">
           {list.map((w) => (
