@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
-import { apiUser, axeViolations, ownServer, signIn } from './fixtures-accounts';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { apiUser, axeViolations, ownServer } from './fixtures-accounts';
 import { submitSignIn } from './fixtures-remote';
+import { signInStored } from './fixtures-session';
 
 test('axe finds no WCAG 2.1 A/AA violation on each project view, the task detail and the settings', async ({
   page,
@@ -21,8 +22,7 @@ test('axe finds no WCAG 2.1 A/AA violation on each project view, the task detail
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/labels`, { label_id: label.id });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/comments`, { comment: '<p>Booked for Monday</p>' });
 
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
 
   const checks: Array<[string, () => Promise<void>]> = [
@@ -88,7 +88,7 @@ test(
     const server = await ownServer({ caldav: true });
     try {
       const user = await apiUser(server.url, 'caldav');
-      await signIn(page, server.url, user);
+      await signInStored(page, user, { base: server.url });
       await page.goto(`${server.url}/user/settings/general`);
       await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'CalDAV' }).click();
       await expect(page.getByLabel('CalDAV address')).toHaveValue(`${server.url}/dav/principals/${user.username}/`);
@@ -117,8 +117,7 @@ test(
     }
     // The shared server has CalDAV off: no section.
     const other = await registerUser('nocaldav');
-    await page.goto(`${serverUrl()}/login`);
-    await loginInUi(page, other);
+    await signInStored(page, other);
     await page.goto(`${serverUrl()}/user/settings/general`);
     await expect(
       page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Avatar' }),
@@ -133,8 +132,7 @@ test('the chosen language follows the account: Arabic turns the app right-to-lef
   page,
 }) => {
   const user = await registerUser('lang');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/user/settings/general`);
   await page.getByLabel('Language').selectOption('ar-SA');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
@@ -23,8 +24,7 @@ async function patchInfo(
 
 test('avatar: an uploaded image is checked, previewed and becomes the avatar', async ({ page }) => {
   const user = await registerUser('avatar');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/user/settings/avatar`);
   await page.getByRole('radio', { name: 'Upload an image' }).check();
   const file = page.getByLabel('Choose an image');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 /** Every URL the page asks for, from now on. */
 function requestsOf(page: Page): string[] {
@@ -27,8 +28,7 @@ test('assignees and comment authors show their avatars', async ({ page }) => {
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/assignees`, { user_id: user.id });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/comments`, { comment: '<p>Blue it is</p>' });
   const requests = requestsOf(page);
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/tasks/${task.id}`);
   const dialog = page.getByRole('dialog', { name: 'Paint fence' });
   await expectPicture(dialog.locator('.assignee-chip img.avatar'), user.username, requests);
@@ -45,8 +45,7 @@ test('team members and the people a project is shared with show their avatars; i
   const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Fence' });
   await apiAs(owner.token, 'PUT', `/projects/${project.id}/users`, { username: friend.username, permission: 1 });
   const requests = requestsOf(page);
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, owner);
+  await signInStored(page, owner);
 
   await page.goto(`${serverUrl()}/teams/${team.id}/edit`);
   const member = page.locator('.label-row').filter({ hasText: `@${friend.username}` });

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('project edit: the description is rich text, and a colour can be removed; no colour stays no colour', async ({
   page,
@@ -11,8 +12,7 @@ test('project edit: the description is rich text, and a colour can be removed; n
   });
   const saved = () =>
     apiAs<{ title: string; hex_color: string; description: string }>(user.token, 'GET', `/projects/${project.id}`);
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
 
   await page.goto(`${serverUrl()}/projects/${project.id}/settings/edit`);
   const dialog = page.getByRole('dialog', { name: 'Edit project' });
@@ -45,8 +45,7 @@ test('project edit: the description is rich text, and a colour can be removed; n
 test('labels: a new label has no colour unless one is picked, and editing keeps it so', async ({ page }) => {
   const user = await registerUser('lcolour');
   const labels = () => apiAs<Array<{ title: string; hex_color: string }>>(user.token, 'GET', '/labels');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/labels`);
   await page.getByLabel('New label').fill('Plain');
   await page.getByRole('button', { name: 'Create' }).click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 interface ApiComment {
@@ -9,8 +10,7 @@ interface ApiComment {
 }
 
 async function openTask(page: Page, user: User, taskId: number, title: string) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/tasks/${taskId}`);
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();

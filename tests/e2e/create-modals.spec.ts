@@ -1,10 +1,10 @@
 import { expect, test } from './test';
-import { loginInUi, registerUser, serverUrl } from './fixtures';
+import { registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('/labels/new and /teams/new are modals that ask for a title or name', async ({ page }) => {
   const user = await registerUser('newmodals');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
 
   await page.goto(`${serverUrl()}/labels/new`);
   const labelDialog = page.getByRole('dialog', { name: 'New label' });

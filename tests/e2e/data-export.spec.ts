@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('data export: the mailed link asks for the password and downloads the zip as a file', async ({ page }) => {
   const user = await registerUser('export');
   await apiAs(user.token, 'POST', '/user/export/request', { password: user.password });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
 
   await page.goto(`${serverUrl()}/user/settings/data-export`);
   await page.getByRole('link', { name: 'Download export' }).click();

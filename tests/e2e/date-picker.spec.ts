@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
 import { axeViolations } from './fixtures-accounts';
 import { addField } from './task-fields';
+import { signInStored } from './fixtures-session';
 
 async function setWeekStart(page: Page, day: 'Sunday' | 'Monday') {
   await page.goto(`${serverUrl()}/user/settings/general`);
@@ -31,8 +32,7 @@ test('the calendar follows the week start, and a picked day is saved at noon', a
   const user = await registerUser('datepicker');
   const inbox = await inboxOf(user.token);
   const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Book the venue' });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
 
   await setWeekStart(page, 'Sunday');
   await openTask(page, 'Book the venue');
@@ -74,8 +74,7 @@ test('the upcoming page picks its range from a calendar and offers whole weeks i
   page,
 }) => {
   const user = await registerUser('upweeks');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await setWeekStart(page, 'Monday');
   await page.goto(`${serverUrl()}/tasks/by/upcoming`);
 

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 /** Counts the oscillators the page starts: the done chime is made with Web Audio. */
 const countOscillators = () => {
@@ -27,8 +28,7 @@ for (const wanted of [true, false]) {
     });
     await apiAs(user.token, 'PUT', `/projects/${me.settings.default_project_id}/tasks`, { title: 'Water the plants' });
     await page.addInitScript(countOscillators);
-    await page.goto(`${serverUrl()}/login`);
-    await loginInUi(page, user);
+    await signInStored(page, user);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
     await page.getByTestId('task-row').filter({ hasText: 'Water the plants' }).getByRole('checkbox').check();
     await expect(page.getByText('Task marked as done.')).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test } from './test';
-import { loginInUi, registerUser, serverUrl } from './fixtures';
+import { registerUser } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('an uncaught error shows one translated error message', async ({ page }) => {
   const user = await registerUser('uncaught');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await page.evaluate(() => {
     void Promise.reject(new Error('e2e lost write'));

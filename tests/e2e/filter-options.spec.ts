@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('saved filter options: priority and a due-date range built without typing, then "any of" in the text', async ({
   page,
@@ -14,8 +15,7 @@ test('saved filter options: priority and a due-date range built without typing, 
   await seed('Urgent in July', 5, '2030-07-15T12:00:00Z');
   await seed('Urgent without a date', 5);
 
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/filters/new`);
   const dialog = page.getByRole('dialog', { name: 'New saved filter' });
   await dialog.getByLabel('Title').fill('June, important');

@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { registerUser } from './fixtures';
-import { newTask, getTask, signIn } from './task-detail-fixtures';
+import { newTask, getTask } from './task-detail-fixtures';
+import { signInStored } from './fixtures-session';
 
 test('gantt: the hour zoom shows hours (the date at midnight) and places bars to the hour', async ({ page }) => {
   const user = await registerUser('hours');
@@ -9,7 +10,7 @@ test('gantt: the hour zoom shows hours (the date at midnight) and places bars to
   const end = new Date(start);
   end.setHours(13, 0, 0, 0);
   const task = await newTask(user, 'Workshop', { start_date: start.toISOString(), end_date: end.toISOString() });
-  await signIn(page, user);
+  await signInStored(page, user);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
   await page.getByRole('link', { name: 'Gantt' }).click();
 

@@ -1,6 +1,7 @@
 import { expect, test } from './test';
-import { ownServer, signIn } from './fixtures-accounts';
+import { ownServer } from './fixtures-accounts';
 import { seedLargeProject } from './large-project-fixtures';
+import { signInStored } from './fixtures-session';
 
 const DATED = 10_000;
 const HOUR = 3_600_000;
@@ -26,7 +27,7 @@ test('gantt: a project of 10,000 dated tasks shows every one in range, drawing o
     });
     const gantt = viewOf('gantt');
 
-    await signIn(page, server.url, user);
+    await signInStored(page, user, { base: server.url });
     await page.goto(`${server.url}/projects/${project.id}/${gantt}`);
     const bars = page.getByTestId('gantt-bar');
     await expect(bars.filter({ hasText: /^Dated task 1$/ })).toBeVisible({ timeout: 60_000 });

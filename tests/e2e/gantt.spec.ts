@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 const DAY = 86_400_000;
 
@@ -16,8 +17,7 @@ test('gantt: a dated task shows as a bar; dragging and arrow keys move its dates
   });
   await apiAs(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Someday' });
 
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
   await page.getByRole('link', { name: 'Gantt' }).click();
 

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('general settings: overdue reminder time, default view, minimum priority and no default project', async ({
   page,
@@ -12,8 +13,7 @@ test('general settings: overdue reminder time, default view, minimum priority an
     overdue_tasks_reminders_enabled: true,
     week_start: 1,
   });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/user/settings/general`);
   await expect(page.getByLabel('Default project')).toHaveValue(String(project.id));
   await page.getByLabel('Default project').selectOption({ label: 'None' });

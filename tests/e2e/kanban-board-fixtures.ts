@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 export interface View {
   id: number;
@@ -21,8 +22,7 @@ export async function kanbanOf(user: User, projectId: number) {
 }
 
 export async function openKanban(page: Page, user: User, projectId: number, viewId: number) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/projects/${projectId}/${viewId}`);
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 export interface View {
   id: number;
@@ -29,7 +30,6 @@ export async function openKanban(
   projectId: number,
   viewId: number,
 ) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/projects/${projectId}/${viewId}`);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test(
   'kanban: drag a card into the done bucket marks it done; a new card lands in its bucket',
@@ -9,8 +10,7 @@ test(
     const inbox = await inboxOf(user.token);
     const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Ship it' });
 
-    await page.goto(`${serverUrl()}/login`);
-    await loginInUi(page, user);
+    await signInStored(page, user);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
     await page.getByRole('link', { name: 'Kanban' }).click();
 

@@ -1,10 +1,10 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('labels: create, rename and recolour, and delete; tasks show their labels', async ({ page }) => {
   const user = await registerUser('labels');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/labels`);
   await expect(page.getByText('No labels yet.')).toBeVisible();
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { ownServer, signIn } from './fixtures-accounts';
+import { ownServer } from './fixtures-accounts';
 import { seedIntoFirstBucket, seedLargeProject } from './large-project-fixtures';
+import { signInStored } from './fixtures-session';
 
 const TASKS = 10_000;
 
@@ -33,7 +34,7 @@ test(
       expect(tasks).toHaveLength(TASKS);
       await seedIntoFirstBucket(server, large);
 
-      await signIn(page, server.url, user);
+      await signInStored(page, user, { base: server.url });
       await page.goto(`${server.url}/projects/${project.id}/${viewOf('list')}`);
       const rows = page.locator('.task-list .task-item');
       const pager = page.getByRole('navigation', { name: 'Pages' });

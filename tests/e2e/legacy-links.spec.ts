@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('old /lists links and the default-view setting open the right project view', async ({ page }) => {
   const user = await registerUser('legacy');
@@ -11,8 +12,7 @@ test('old /lists links and the default-view setting open the right project view'
   );
   const kanban = views.find((v) => v.view_kind === 'kanban')!;
   const table = views.find((v) => v.view_kind === 'table')!;
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
 
   // An old link naming the kind opens the project's view of that kind.
   await page.goto(`${serverUrl()}/lists/${project.id}/kanban`);
@@ -47,8 +47,7 @@ test('view 0, a deleted view or a project without views: the project’s own vie
     `/projects/${project.id}/views`,
   );
   const kanban = views.find((v) => v.view_kind === 'kanban')!;
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
 
   // The kanban view is the one last used; a stale link neither breaks the page nor replaces that memory.
   await page.goto(`${serverUrl()}/projects/${project.id}/${kanban.id}`);

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 async function sharedProject(prefix: string) {
   const owner = await registerUser(prefix);
@@ -20,8 +21,7 @@ test("a link we create is Vikunja's own form and opens the view it names; the ha
   browser,
 }) => {
   const { owner, project, view, share } = await sharedProject('linkform');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, owner);
+  await signInStored(page, owner);
   await page.goto(`${serverUrl()}/projects/${project.id}/settings/share`);
   const dialog = page.getByRole('dialog', { name: 'Share “Garden”' });
   const link = dialog.getByLabel(`Link ${share.hash}`, { exact: true });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 export type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -13,8 +14,7 @@ export async function projectWith(prefix: string, titles: string[]) {
 }
 
 export async function open(page: Page, user: User, projectId: number) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/projects/${projectId}`);
   await expect(page.getByRole('list', { name: 'Tasks', exact: true })).toBeVisible();
 }

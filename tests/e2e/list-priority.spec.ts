@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('list rows show a priority from medium up', async ({ page }) => {
   const user = await registerUser('priority');
@@ -11,8 +12,7 @@ test('list rows show a priority from medium up', async ({ page }) => {
   ] as const) {
     await apiAs(user.token, 'PUT', `/projects/${project.id}/tasks`, { title, priority });
   }
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/projects/${project.id}`);
   const row = (title: string) => page.getByTestId('task-row').filter({ hasText: title });
   await expect(row('Vacuum').getByTestId('priority')).toHaveText('Medium');

@@ -38,7 +38,8 @@ test(
 
 /**
  * Uses up the sign-in budget at the start of a fresh window (waiting for the next one when little of the
- * current one is left), so the next sign-in is refused for most of the period.
+ * current one is left), so the next sign-in is refused for most of the period. That wait is the test's
+ * own, not work: like the helpers' waits after a 429, it is added to the test's time limit.
  */
 async function exhaustSignInBudget(base: string): Promise<void> {
   for (;;) {
@@ -50,6 +51,7 @@ async function exhaustSignInBudget(base: string): Promise<void> {
     if (answer.status !== 429) continue;
     const left = Number(answer.headers.get('x-ratelimit-reset')) * 1000 - Date.now();
     if (left > 5000) return;
+    test.info().setTimeout(test.info().timeout + left + 50);
     await new Promise((r) => setTimeout(r, left + 50));
   }
 }
@@ -58,6 +60,10 @@ test(
   "the suite's form helpers wait out a rate-limited sign-in or registration (E2E_API against a server with a login rate limit), and only that",
   { tag: '@local' },
   async ({ page }) => {
+    // Three sign-ins and a registration through the forms, each refused once, on a server of its own: over half
+    // a minute of waiting out 429s (added to the limit as it happens) on top of four app loads, which on a
+    // loaded 2-core machine alone came close to the default limit.
+    test.slow();
     const server = await ownServer({ noAuthRateLimit: 3, rateLimitPeriodSeconds: 8 });
     try {
       const user = await apiUser(server.url, 'patient');

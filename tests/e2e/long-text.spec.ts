@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { apiAs, apiUrl, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, apiUrl, inboxOf, registerUser, serverUrl } from './fixtures';
 import { TESTING_TOKEN } from './global-setup';
 import { expect, test } from './test';
+import { signInStored } from './fixtures-session';
 
 // A title of 360 characters without a space, as another client may send (a task title has no length limit).
 const WORD = 'Supercalifragilistic'.repeat(18);
@@ -36,8 +37,7 @@ test('a 360-character word in a title wraps in the list, the task page and the n
   });
   expect(response.ok).toBe(true);
 
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/projects/${inbox}`);
   const row = page.locator('.task-title', { hasText: WORD.slice(0, 40) }).first();
   await expect(row).toBeVisible();
@@ -79,8 +79,7 @@ test('a right-to-left override in a task title does not turn the notification se
     ]),
   });
   expect(response.ok).toBe(true);
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page
     .getByRole('button', { name: /notifications/i })
     .first()

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 const TICKTICK = readFileSync('server/test/fixtures/ticktick-backup.csv');
 
 test('a new account is offered the import; a TickTick backup becomes projects, tasks and labels', async ({ page }) => {
   const user = await registerUser('import');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
 
   // The overview hints at importing while the account is empty.
   await page.getByRole('link', { name: 'Import your data' }).click();
@@ -50,8 +50,7 @@ test('a new account is offered the import; a TickTick backup becomes projects, t
 
 test('a broken Vikunja export gives a clear error and keeps the file for another try', async ({ page }) => {
   const user = await registerUser('badzip');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/migrate/vikunja-file`);
   await expect(page.getByRole('heading', { level: 1, name: 'Import from Vikunja export' })).toBeVisible();
   await page

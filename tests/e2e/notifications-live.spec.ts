@@ -1,7 +1,8 @@
 import { expect, test } from './test';
-import { apiAs, registerUser, serverUrl } from './fixtures';
-import { signIn } from './fixtures-accounts';
+import { apiAs, registerUser } from './fixtures';
+
 import { needsLocalServer } from './fixtures-remote';
+import { signInStored } from './fixtures-session';
 
 test('@local a notification pushed over the websocket shows in the bell at once, without a poll', async ({ page }) => {
   needsLocalServer("the websocket's message shapes are our guess (see server/README.md)");
@@ -24,7 +25,7 @@ test('@local a notification pushed over the websocket shows in the bell at once,
       if (String(frame.payload).includes('"subscribed"')) subscribedAt = Date.now();
     });
   });
-  await signIn(page, serverUrl(), user);
+  await signInStored(page, user);
   await expect.poll(() => subscribedAt).toBeGreaterThan(0);
   // Going live fetches once what came while no socket was open; once that settled, nothing else may poll.
   await expect.poll(() => Date.now() - Math.max(subscribedAt, ...polls), { timeout: 15_000 }).toBeGreaterThan(1500);

@@ -1,10 +1,11 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, createNotification, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, createNotification, registerUser, serverUrl } from './fixtures';
 import { axeViolations } from './fixtures-accounts';
 import { launchExtensionWithAccess, openPopup, setUpFromPopup } from './fixtures-extension';
 import { layoutProblems } from './layout-check';
 import { phonePaths, type PhoneData } from './phone-routes';
+import { signInStored } from './fixtures-session';
 
 // Every route (phone-routes.ts lists them; a unit test keeps the list complete) at a small phone's size, in light and dark: nothing scrolls sideways, nothing is cut off or
 // covered, and axe finds no WCAG A/AA violation (colour contrast included) in either theme.
@@ -100,8 +101,7 @@ async function checkAll(page: Page, paths: string[]) {
 async function signedIn(page: Page, prefix: string): Promise<{ user: User; data: PhoneData }> {
   const user = await registerUser(prefix);
   const data = await seed(user);
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   return { user, data };
 }
 
@@ -197,8 +197,7 @@ test('on a phone the board scrolls a column at a time, and the table scrolls ins
 
 test('the sidebar is a drawer on a phone: it opens over the page and closes from the backdrop', async ({ page }) => {
   const user = await registerUser('phonenav');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav).toBeHidden();
   await page.getByRole('button', { name: 'Show or hide the menu' }).click();

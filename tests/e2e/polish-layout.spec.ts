@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './test';
 import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
-import { signIn } from './fixtures-accounts';
+
+import { signInStored } from './fixtures-session';
 
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (locator: Locator): Promise<Box> => {
@@ -25,7 +26,7 @@ test.describe('at 1440 px', () => {
     const user = await registerUser('rowhl');
     const inbox = await inboxOf(user.token);
     await apiAs(user.token, 'PUT', '/projects', { title: 'Errands' });
-    await signIn(page, serverUrl(), user);
+    await signInStored(page, user);
     await page.goto(`${serverUrl()}/projects/${inbox}`);
     const rowOf = (title: string) => page.getByTestId('sidebar-project').filter({ hasText: title });
     const row = rowOf('Inbox');
@@ -42,7 +43,7 @@ test.describe('at 1440 px', () => {
   test('the kanban board shows its new-bucket column whole beside three buckets', async ({ page }) => {
     const user = await registerUser('kbwide');
     const inbox = await inboxOf(user.token);
-    await signIn(page, serverUrl(), user);
+    await signInStored(page, user);
     await page.goto(`${serverUrl()}/projects/${inbox}`);
     await page.getByRole('link', { name: 'Kanban' }).click();
     await expect(page.locator('section.bucket')).toHaveCount(3);
@@ -59,7 +60,7 @@ test.describe('at 1440 px, table and settings', () => {
     const user = await registerUser('tbltitle');
     const inbox = await inboxOf(user.token);
     await apiAs(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Water the plants' });
-    await signIn(page, serverUrl(), user);
+    await signInStored(page, user);
     await page.goto(`${serverUrl()}/projects/${inbox}`);
     await page.getByRole('link', { name: 'Table' }).click();
     const title = page.getByRole('link', { name: 'Water the plants' });
@@ -83,7 +84,7 @@ test.describe('at 1440 px, table and settings', () => {
 
   test('settings fields stand apart from each other', async ({ page }) => {
     const user = await registerUser('setgap');
-    await signIn(page, serverUrl(), user);
+    await signInStored(page, user);
     await page.goto(`${serverUrl()}/user/settings/general`);
     const name = await box(page.getByLabel('Display name'));
     const language = await box(page.locator('label[for="settings-language"]'));
@@ -108,7 +109,7 @@ test.describe('on a 360 px phone', () => {
       const label = await apiAs<{ id: number }>(user.token, 'PUT', '/labels', { title });
       await apiAs(user.token, 'PUT', `/tasks/${task.id}/labels`, { label_id: label.id });
     }
-    await signIn(page, serverUrl(), user);
+    await signInStored(page, user);
     for (const path of ['/', `/projects/${inbox}`]) {
       await page.goto(`${serverUrl()}${path}`);
       const row = page.getByTestId('task-row').filter({ hasText: 'Write the launch announcement' });
@@ -124,7 +125,7 @@ test.describe('on a 360 px phone', () => {
 
   test('the settings menu is compact, so the form is in sight', async ({ page }) => {
     const user = await registerUser('phoneset');
-    await signIn(page, serverUrl(), user);
+    await signInStored(page, user);
     await page.goto(`${serverUrl()}/user/settings/general`);
     const nav = await box(page.getByRole('navigation', { name: 'Settings sections' }));
     expect(nav.height).toBeLessThan(240);

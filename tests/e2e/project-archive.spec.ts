@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test as unguarded } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
-async function signIn(page: Page, user: User) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-}
 
 async function headerMenu(page: Page, item: string) {
   await page.getByLabel('Project settings').click();
@@ -24,7 +18,7 @@ test(
     const user = await registerUser('parch');
     const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Old stuff' });
     await apiAs(user.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Forgotten task' });
-    await signIn(page, user);
+    await signInStored(page, user);
     await sidebar(page).getByRole('link', { name: 'Old stuff' }).click();
     await expect(page.getByRole('heading', { name: 'Old stuff', level: 1 })).toBeVisible();
 
@@ -77,7 +71,7 @@ unguarded('info: a button opens the sanitised description; no button without a d
       '<p>Goals for <strong>next year</strong></p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>',
   });
   await apiAs(user.token, 'PUT', '/projects', { title: 'Bare' });
-  await signIn(page, user);
+  await signInStored(page, user);
 
   await sidebar(page).getByRole('link', { name: 'Bare' }).click();
   await expect(page.getByRole('heading', { name: 'Bare', level: 1 })).toBeVisible();

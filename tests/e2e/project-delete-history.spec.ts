@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-
-async function signIn(page: Page, user: User) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-}
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 async function headerMenu(page: Page, item: string) {
   await page.getByLabel('Project settings').click();
@@ -25,7 +19,7 @@ test('deleting a project removes it and its children from the history', async ({
     parent_project_id: parent.id,
   });
   const keep = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Keeper' });
-  await signIn(page, user);
+  await signInStored(page, user);
   for (const id of [keep.id, child.id, parent.id]) {
     await page.goto(`${serverUrl()}/projects/${id}`);
     await expect(page.locator('#project-view-title')).toBeVisible();

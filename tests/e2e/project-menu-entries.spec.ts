@@ -1,6 +1,7 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
 import { openProject, menu, openMenuLink } from './project-settings-fixtures';
+import { signInStored } from './fixtures-session';
 
 test('create a sub-project from the menu', async ({ page }) => {
   const { user, projectId } = await openProject(page, 'psubp', 'House');
@@ -19,8 +20,7 @@ test('create a sub-project from the menu', async ({ page }) => {
 test("the default project's archive and delete entries are disabled and say why", async ({ page }) => {
   const user = await registerUser('pdefault');
   const inbox = await inboxOf(user.token);
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/projects/${inbox}`);
   await menu(page).click();
   const archive = page.getByRole('button', { name: 'Archive', exact: true });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 export type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -20,8 +21,7 @@ export async function openProject(
 ): Promise<{ user: User; projectId: number }> {
   const user = await registerUser(prefix);
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   return { user, projectId: project.id };

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('project settings: edit, archive and unarchive, duplicate, delete; the default project is protected', async ({
   page,
@@ -7,8 +8,7 @@ test('project settings: edit, archive and unarchive, duplicate, delete; the defa
   const user = await registerUser('psettings');
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Garden' });
   await apiAs(user.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Plant tulips' });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Garden' }).click();
 

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
+import { apiAs, registerUser } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
-async function signIn(page: Page, user: User) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-}
 
 test(
   'sidebar menu: same entries as the header, by permission and default project',
@@ -22,7 +16,7 @@ test(
     await apiAs(owner.token, 'PUT', `/projects/${readOnly.id}/users`, { username: me.username, permission: 0 });
     await apiAs(owner.token, 'PUT', `/projects/${writable.id}/users`, { username: me.username, permission: 1 });
     await apiAs(me.token, 'PUT', '/projects', { title: 'Mine' });
-    await signIn(page, me);
+    await signInStored(page, me);
 
     const nav = sidebar(page);
     await expect(nav.getByRole('link', { name: 'Read only share' })).toBeVisible();

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginInUi, registerUser, serverUrl } from './fixtures';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-
-async function signIn(page: Page, user: User) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-}
+import { registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navigation' });
 
@@ -15,7 +9,7 @@ test('projects index: new project and new saved filter; the filter title waits f
   page,
 }) => {
   const user = await registerUser('navnew');
-  await signIn(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/projects`);
   await page.getByRole('main').getByRole('button', { name: 'New project' }).click();
   await expect(page).toHaveURL(/\/projects\/new$/);

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('pseudo-projects in their real shapes: one Favourites entry without a star, the filter menu from the header', async ({
   page,
@@ -19,8 +20,7 @@ test('pseudo-projects in their real shapes: one Favourites entry without a star,
     const { max_permission: _dropped, ...body } = (await res.json()) as Record<string, unknown>;
     await route.fulfill({ response: res, json: body });
   });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
 
   const nav = page.getByRole('navigation', { name: 'Navigation' });
   await expect(nav.getByTestId('sidebar-favourites').getByRole('link', { name: 'Favourites' })).toHaveCount(1);

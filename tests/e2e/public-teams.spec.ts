@@ -1,6 +1,7 @@
 import { expect, test } from './test';
-import { apiUser, call, ownServer, signIn } from './fixtures-accounts';
+import { apiUser, call, ownServer } from './fixtures-accounts';
 import { apiAs, needsServerSetting, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 const PUBLIC_CHECKBOX = 'Public team (anyone on this server can share with it)';
 
@@ -15,7 +16,7 @@ test(
       const teamName = `Open Gardeners ${Date.now().toString(36)}`;
 
       // Alice creates the team from the teams page, ticking "public".
-      await signIn(page, server.url, alice);
+      await signInStored(page, alice, { base: server.url });
       await page.goto(`${server.url}/teams`);
       await page.getByLabel('New team').fill(teamName);
       await page.getByLabel(PUBLIC_CHECKBOX).check();
@@ -39,7 +40,7 @@ test(
       const bobContext = await browser.newContext();
       try {
         const bobPage = await bobContext.newPage();
-        await signIn(bobPage, server.url, bob);
+        await signInStored(bobPage, bob, { base: server.url });
         await bobPage.goto(`${server.url}/projects/${project.id}/settings/share`);
         const dialog = bobPage.getByRole('dialog', { name: 'Share “Allotment”' });
         await dialog.getByLabel('Search teams by name').fill('gardeners');
@@ -80,7 +81,7 @@ test('public teams off: no "public" choice, and nobody else’s team is offered 
   await apiAs(bob.token, 'PUT', '/teams', { name: ownTeam });
   const project = await apiAs<{ id: number }>(bob.token, 'PUT', '/projects', { title: 'Rehearsals' });
 
-  await signIn(page, serverUrl(), bob);
+  await signInStored(page, bob);
   await page.goto(`${serverUrl()}/teams`);
   await expect(page.getByLabel('New team')).toBeVisible();
   await expect(page.getByLabel(PUBLIC_CHECKBOX)).toHaveCount(0);

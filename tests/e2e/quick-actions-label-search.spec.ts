@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('quick actions: grouped results; a picked label fills its prefix and filters the task search', async ({
   page,
@@ -10,8 +11,7 @@ test('quick actions: grouped results; a picked label fills its prefix and filter
   const mum = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Call mum' });
   await apiAs(user.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Call dad' });
   await apiAs(user.token, 'PUT', `/tasks/${mum.id}/labels`, { label_id: label.id });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
 
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('combobox', { name: 'Search or run a command' });

@@ -1,13 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-
-async function signIn(page: Page, user: User) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-}
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('quick actions: a new task is parsed, goes to the project behind the open task, and says so; the header keeps the project title', async ({
   page,
@@ -15,7 +8,7 @@ test('quick actions: a new task is parsed, goes to the project behind the open t
   const user = await registerUser('navtask');
   const garden = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Garden' });
   await apiAs(user.token, 'PUT', `/projects/${garden.id}/tasks`, { title: 'Seed the lawn' });
-  await signIn(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/projects/${garden.id}`);
   await expect(page.locator('.app-header .header-project')).toHaveText('Garden');
   await page.getByRole('link', { name: 'Seed the lawn' }).click();
@@ -52,7 +45,7 @@ test('quick actions find saved filters and Favourites; sidebar rows unfavourite 
   await apiAs(user.token, 'PUT', '/filters', { title: 'Due soon', filters: { filter: 'done = false' } });
   const orchard = await apiAs<{ id: number; title: string }>(user.token, 'PUT', '/projects', { title: 'Orchard' });
   await apiAs(user.token, 'POST', `/projects/${orchard.id}`, { ...orchard, is_favorite: true });
-  await signIn(page, user);
+  await signInStored(page, user);
 
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('combobox', { name: 'Search or run a command' });

@@ -1,13 +1,13 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('quick actions: Ctrl+K finds a task and a project, and runs the new-project command', async ({ page }) => {
   const user = await registerUser('palette');
   const inbox = await inboxOf(user.token);
   await apiAs(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Water the orchids' });
   await apiAs(user.token, 'PUT', '/projects', { title: 'Orchard' });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await expect(page.getByRole('heading', { name: new RegExp(user.username) })).toBeVisible();
 
   await page.keyboard.press('Control+k');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 interface ApiTask {
   id: number;
@@ -17,8 +18,7 @@ type Account = Awaited<ReturnType<typeof registerUser>>;
 async function openProject(page: Page, title: string): Promise<{ user: Account; projectId: number }> {
   const user = await registerUser('qa');
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.getByRole('heading', { name: new RegExp(user.username) }).waitFor();
   await page.goto(`${serverUrl()}/projects/${project.id}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 type ReactionMap = Record<string, Array<{ username: string }> | undefined> | null;
 
@@ -39,8 +40,7 @@ test('reactions: add and remove on a task and on a comment; a second person’s 
   await apiAs(friend.token, 'PUT', `/tasks/${task.id}/reactions`, { value: '🎉' });
   await apiAs(friend.token, 'PUT', `/comments/${comment.id}/reactions`, { value: '👀' });
 
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, owner);
+  await signInStored(page, owner);
   await page.goto(`${serverUrl()}/tasks/${task.id}`);
   const dialog = page.getByRole('dialog', { name: 'Plan the party' });
   const commentItem = dialog.getByRole('listitem').filter({ hasText: 'Cake or pie?' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiUser, call, ownServer, signIn } from './fixtures-accounts';
+import { apiUser, call, ownServer } from './fixtures-accounts';
+import { signInStored } from './fixtures-session';
 
 /**
  * Every release grants owners their rights: 0.24 tells a single read's permission only in x-max-right and
@@ -40,7 +41,7 @@ for (const compat of ['0.24', '1'] as const) {
         owner.token,
       );
 
-      await signIn(page, server.url, owner);
+      await signInStored(page, owner, { base: server.url });
       // The sidebar offers the owner the project's settings, although 0.24's list carries no permission.
       await expect(page.getByRole('button', { name: 'Settings of Release plan' })).toBeVisible();
 
@@ -84,7 +85,7 @@ for (const compat of ['0.24', '1'] as const) {
       await expect(first.getByTestId('kanban-card').filter({ hasText: 'Print the posters' })).toBeVisible();
 
       const readerPage = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
-      await signIn(readerPage, server.url, reader);
+      await signInStored(readerPage, reader, { base: server.url });
       await openProject(readerPage, 'Release plan');
       await expect(readerPage.getByRole('checkbox', { name: 'Mark “Draft the release plan” as done' })).toBeDisabled();
       await expect(readerPage.getByPlaceholder('Add a task…')).toHaveCount(0);

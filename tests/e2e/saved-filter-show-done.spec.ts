@@ -1,12 +1,12 @@
 import { expect, test } from './test';
-import { loginInUi, registerUser, serverUrl } from './fixtures';
+import { registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('saved filter editor: show done tasks adds and removes done = false; the help gives the ranges', async ({
   page,
 }) => {
   const user = await registerUser('filtereditor');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/filters/new`);
   const dialog = page.getByRole('dialog');
   const query = dialog.getByLabel('Filter', { exact: true });

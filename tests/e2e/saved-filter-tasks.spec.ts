@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('in a saved filter a new task goes to the default project and "show done tasks" shows the done matches', async ({
   page,
@@ -14,8 +15,7 @@ test('in a saved filter a new task goes to the default project and "show done ta
     filters: { filter: 'priority >= 3', filter_include_nulls: false },
   });
 
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/projects/${-filter.id - 1}`);
   await expect(page.getByText('Open urgent')).toBeVisible();
   await expect(page.getByText('Finished urgent')).toHaveCount(0);

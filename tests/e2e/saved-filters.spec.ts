@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('saved filters: build one with completions, see its tasks, edit it, delete it', async ({ page }) => {
   const user = await registerUser('filters');
@@ -7,8 +8,7 @@ test('saved filters: build one with completions, see its tasks, edit it, delete 
   await apiAs(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Urgent thing', priority: 4 });
   await apiAs(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Calm thing', priority: 1 });
 
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/filters/new`);
   const dialog = page.getByRole('dialog', { name: 'New saved filter' });
   await dialog.getByLabel('Title').fill('Important');

@@ -1,11 +1,11 @@
 import { expect, test } from './test';
-import { apiUrl, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiUrl, registerUser, serverUrl } from './fixtures';
 import { currentTotp } from './fixtures-accounts';
+import { signInStored } from './fixtures-session';
 
 test('settings: name and language, password change, two-factor sign-in, an API token', async ({ page }) => {
   const user = await registerUser('settings');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/user/settings`);
   await expect(page).toHaveURL(/\/user\/settings\/general$/);
 

@@ -1,13 +1,13 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('sharing finds people by part of their name; team members need a pick', async ({ page }) => {
   const owner = await registerUser('pickowner');
   const friend = await registerUser('pickfriend');
   const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Trip' });
   const team = await apiAs<{ id: number }>(owner.token, 'PUT', '/teams', { name: 'Crew' });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, owner);
+  await signInStored(page, owner);
 
   await page.goto(`${serverUrl()}/projects/${project.id}/settings/share`);
   const dialog = page.getByRole('dialog', { name: 'Share “Trip”' });

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test(
   'sharing: with a person, changing their permission, and a link a guest can open',
@@ -10,8 +11,7 @@ test(
     const project = await apiAs<{ id: number }>(owner.token, 'PUT', '/projects', { title: 'Holiday' });
     await apiAs(owner.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Book flights' });
 
-    await page.goto(`${serverUrl()}/login`);
-    await loginInUi(page, owner);
+    await signInStored(page, owner);
     await page.goto(`${serverUrl()}/projects/${project.id}/settings/share`);
     const dialog = page.getByRole('dialog', { name: 'Share “Holiday”' });
     await dialog.getByLabel('Search people by name, username or email').fill(friend.username);

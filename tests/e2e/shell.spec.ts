@@ -1,7 +1,8 @@
 import { expect, test } from './test';
 import { apiAs, createNotification, registerUser, serverUrl } from './fixtures';
-import { axeViolations, signIn } from './fixtures-accounts';
+import { axeViolations } from './fixtures-accounts';
 import { keyboardDrag } from './dnd';
+import { signInStored } from './fixtures-session';
 
 test('home and upcoming pass axe; upcoming lists due tasks across projects', async ({ page }) => {
   const user = await registerUser('axe');
@@ -10,7 +11,7 @@ test('home and upcoming pass axe; upcoming lists due tasks across projects', asy
   await apiAs(user.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Post the letter', due_date: due });
   await apiAs(user.token, 'PUT', `/projects/${project.id}/tasks`, { title: 'Someday maybe' });
 
-  await signIn(page, serverUrl(), user);
+  await signInStored(page, user);
   await expect(page.getByTestId('upcoming-task').filter({ hasText: 'Post the letter' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -27,7 +28,7 @@ test('home and upcoming pass axe; upcoming lists due tasks across projects', asy
 
 test('keyboard: g-chords navigate, typing is ignored, ? opens the help, ctrl+e toggles the menu', async ({ page }) => {
   const user = await registerUser('keys');
-  await signIn(page, serverUrl(), user);
+  await signInStored(page, user);
   const chord = async (keys: string) => {
     for (const key of keys.split(' ')) await page.keyboard.press(key);
   };
@@ -107,7 +108,7 @@ test('sidebar: drag with the keyboard re-orders and re-parents, and it survives 
   const parent = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Parent' });
   await apiAs(user.token, 'PUT', '/projects', { title: 'Child', parent_project_id: parent.id });
   const gamma = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Gamma' });
-  await signIn(page, serverUrl(), user);
+  await signInStored(page, user);
   const rows = page.getByTestId('sidebar-project');
   const titles = () => rows.locator('.project-title').allTextContents();
   await expect.poll(titles).toEqual(['Inbox', 'Alpha', 'Beta', 'Parent', 'Child', 'Gamma']);
@@ -146,7 +147,7 @@ test('sidebar: drag with the keyboard re-orders and re-parents, and it survives 
 test('notifications: the bell shows unread, a click marks read and navigates, mark all read', async ({ page }) => {
   const user = await registerUser('bell');
   const first = await createNotification(user);
-  await signIn(page, serverUrl(), user);
+  await signInStored(page, user);
   await expect(page.getByTestId('unread-dot')).toBeVisible();
   await page.getByRole('button', { name: /Notifications, 1 unread/ }).click();
   const item = page.getByTestId('notification').first();
@@ -180,7 +181,7 @@ test('sidebar: dragging a project to the right with the mouse nests it under the
   const user = await registerUser('nest');
   const alpha = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Alpha' });
   const beta = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Beta' });
-  await signIn(page, serverUrl(), user);
+  await signInStored(page, user);
   const handle = page.getByRole('button', { name: 'Move Beta' });
   const box = await handle.boundingBox();
   if (!box) throw new Error('no drag handle');
@@ -202,7 +203,7 @@ test('sidebar: dragging a project to the right with the mouse nests it under the
 test('the colour scheme follows the user setting; the about dialog shows both versions', async ({ page }) => {
   const user = await registerUser('theme');
   await apiAs(user.token, 'POST', '/user/settings/general', { frontend_settings: { color_schema: 'dark' } });
-  await signIn(page, serverUrl(), user);
+  await signInStored(page, user);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   await page.getByRole('button', { name: new RegExp(`User menu of ${user.username}`) }).click();

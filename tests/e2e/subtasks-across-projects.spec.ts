@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 /** The titles of the top-level rows, top to bottom. */
 const order = (page: Page) => page.locator('.task-list > .task-item > .task-row .task-title').allTextContents();
@@ -23,8 +24,7 @@ test('a sub-task that lives in another project shows under its parent, and at th
   });
   await apiAs(user.token, 'PUT', `/tasks/${dayOff.id}/relations`, { other_task_id: slot.id, relation_kind: 'subtask' });
 
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/projects/${home.id}`);
   await expect.poll(() => order(page)).toEqual(['Move house', 'Water plants']);
   const subs = page.getByRole('list', { name: 'Sub-tasks of “Move house”' });

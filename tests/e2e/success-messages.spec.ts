@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, createNotification, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, createNotification, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 const toast = (page: import('@playwright/test').Page, text: string) => page.locator('.toasts').getByText(text);
 
@@ -10,8 +11,7 @@ test('success messages: quick add, sidebar project, duplicate, team, label edit 
   const project = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Garden' });
   await apiAs(user.token, 'PUT', '/labels', { title: 'Errands' });
   await createNotification(user);
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
 
   await page.goto(`${serverUrl()}/projects/${project.id}`);
   await page.getByLabel('New task').fill('Plant tulips');

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('the table view sorts by a column and remembers which columns show', async ({ page }) => {
   const user = await registerUser('table');
@@ -11,8 +12,7 @@ test('the table view sorts by a column and remembers which columns show', async 
   ] as const) {
     await apiAs(user.token, 'PUT', `/projects/${inbox}/tasks`, { title, priority });
   }
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
   await page.getByRole('link', { name: 'Table' }).click();
 

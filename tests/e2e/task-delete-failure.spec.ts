@@ -1,13 +1,13 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('a task delete the server refuses shows its error once, in the dialog, and keeps the task', async ({ page }) => {
   const user = await registerUser('delfail');
   const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${await inboxOf(user.token)}/tasks`, {
     title: 'Stubborn task',
   });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.route(`**/api/v1/tasks/${task.id}`, (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({

@@ -1,12 +1,13 @@
 import { expect, test } from './test';
 import { apiAs, inboxOf, registerUser } from './fixtures';
-import { newTask, getTask, signIn, openFromInbox } from './task-detail-fixtures';
+import { newTask, getTask, openFromInbox } from './task-detail-fixtures';
+import { signInStored } from './fixtures-session';
 import { addField } from './task-fields';
 
 test('colour: pick one from the palette, then no colour', async ({ page }) => {
   const user = await registerUser('colour');
   const task = await newTask(user, 'Paint the fence');
-  await signIn(page, user);
+  await signInStored(page, user);
   await openFromInbox(page, 'Paint the fence');
 
   await addField(page.getByRole('dialog'), 'Colour');
@@ -24,7 +25,7 @@ test('colour: pick one from the palette, then no colour', async ({ page }) => {
 test('favourite: the star puts the task in the Favourites pseudo-project; s takes it out again', async ({ page }) => {
   const user = await registerUser('fav');
   const task = await newTask(user, 'Call grandma');
-  await signIn(page, user);
+  await signInStored(page, user);
   await openFromInbox(page, 'Call grandma');
 
   const star = page.getByRole('dialog').getByRole('button', { name: 'Favourite' });
@@ -59,7 +60,7 @@ test('move: m opens the project search; the task lands in the other project and 
   await apiAs(user.token, 'POST', `/projects/${archived.id}`, { ...archived, is_archived: true });
   const task = await newTask(user, 'Buy stamps');
   await newTask(user, 'Stays here');
-  await signIn(page, user);
+  await signInStored(page, user);
   await openFromInbox(page, 'Buy stamps');
 
   await page.keyboard.press('m');
@@ -92,7 +93,7 @@ test('subscription: subscribe and unsubscribe a task; one inherited from the pro
 }) => {
   const user = await registerUser('sub');
   const task = await newTask(user, 'Watch me');
-  await signIn(page, user);
+  await signInStored(page, user);
   await openFromInbox(page, 'Watch me');
 
   const toggle = page.getByRole('dialog').getByRole('button', { name: 'Subscribe' });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
 import { layoutProblems } from './layout-check';
+import { signInStored } from './fixtures-session';
 
 async function openTask(page: Page, fields: Record<string, unknown> = {}) {
   const user = await registerUser('fields');
@@ -9,8 +10,7 @@ async function openTask(page: Page, fields: Record<string, unknown> = {}) {
     title: 'Renew the passport',
     ...fields,
   });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/tasks/${task.id}`);
   const dialog = page.getByRole('dialog', { name: 'Renew the passport' });
   await expect(dialog.getByLabel('Title')).toBeVisible();

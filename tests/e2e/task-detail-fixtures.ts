@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser } from './fixtures';
 
 export type User = Awaited<ReturnType<typeof registerUser>>;
 export interface ApiTask {
@@ -20,11 +20,6 @@ export async function newTask(user: User, title: string, extra: Record<string, u
 }
 
 export const getTask = (user: User, id: number) => apiAs<ApiTask>(user.token, 'GET', `/tasks/${id}`);
-
-export async function signIn(page: Page, user: User) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-}
 
 export async function openFromInbox(page: Page, title: string) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();

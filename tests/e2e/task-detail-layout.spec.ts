@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerUser, serverUrl } from './fixtures';
-import { newTask, signIn } from './task-detail-fixtures';
+import { newTask } from './task-detail-fixtures';
+import { signInStored } from './fixtures-session';
 
 /** A task tall enough that its dialog scrolls: a long description and a few fields shown. */
 const LONG = Array.from({ length: 30 }, (_, i) => `<p>Paragraph ${i + 1} of the plan.</p>`).join('');
@@ -20,7 +21,7 @@ for (const width of [1440, 360]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 740 });
     const user = await registerUser('attop');
     const task = await newTask(user, 'Tall task', { description: LONG, priority: 3, hex_color: '1973ff' });
-    await signIn(page, user);
+    await signInStored(page, user);
 
     // Visited directly, the task is loaded before its dialog opens (it picks the page behind it).
     await page.goto(`${serverUrl()}/tasks/${task.id}`);
@@ -49,7 +50,7 @@ for (const width of [360, 1440]) {
     const user = await registerUser('titlewrap');
     const title = 'Write the launch announcement for the blog, the newsletter, the partners and the press';
     const task = await newTask(user, title);
-    await signIn(page, user);
+    await signInStored(page, user);
     await page.goto(`${serverUrl()}/tasks/${task.id}`);
     const field = page.getByRole('dialog', { name: title }).getByLabel('Title');
     const hidden = () => field.evaluate((el) => el.scrollHeight - el.clientHeight);
@@ -64,7 +65,7 @@ test('at 1440 px the comment button is the size of its word, at the end of the c
   await page.setViewportSize({ width: 1440, height: 900 });
   const user = await registerUser('commentbtn');
   const task = await newTask(user, 'Talk it over');
-  await signIn(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/tasks/${task.id}`);
   const dialog = page.getByRole('dialog', { name: 'Talk it over' });
   const [button, box] = await Promise.all([

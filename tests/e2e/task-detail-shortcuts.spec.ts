@@ -1,13 +1,14 @@
 import { expect, test } from './test';
 import { registerUser } from './fixtures';
-import { newTask, getTask, signIn, openFromInbox } from './task-detail-fixtures';
+import { newTask, getTask, openFromInbox } from './task-detail-fixtures';
+import { signInStored } from './fixtures-session';
 
 test('shortcuts: t marks done, ctrl+s saves the title being edited, shift+delete asks before deleting', async ({
   page,
 }) => {
   const user = await registerUser('keys');
   const task = await newTask(user, 'Water plants');
-  await signIn(page, user);
+  await signInStored(page, user);
   await openFromInbox(page, 'Water plants');
   const dialog = page.getByRole('dialog');
 
@@ -44,7 +45,7 @@ test('shortcuts: t marks done, ctrl+s saves the title being edited, shift+delete
 
 test('the keyboard help lists the task detail shortcuts', async ({ page }) => {
   const user = await registerUser('help');
-  await signIn(page, user);
+  await signInStored(page, user);
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help.getByRole('heading', { name: 'Task detail' })).toBeVisible();

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test as unguarded } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
 import { addField } from './task-fields';
+import { signInStored } from './fixtures-session';
 
 async function openTaskFromList(page: Page, user: { username: string; password: string }, title: string) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('dialog', { name: title })).toBeVisible();

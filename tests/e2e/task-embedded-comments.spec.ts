@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('the task view takes the comments embedded in the task (1.x on) instead of asking for them again', async ({
   page,
@@ -9,8 +10,7 @@ test('the task view takes the comments embedded in the task (1.x on) instead of 
   const task = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, { title: 'Discussed' });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/comments`, { comment: '<p>First thought</p>' });
   await apiAs(user.token, 'PUT', `/tasks/${task.id}/comments`, { comment: '<p>Second thought</p>' });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
 
   const asked: string[] = [];
   page.on('request', (r) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 export type User = Awaited<ReturnType<typeof registerUser>>;
 export interface ApiTask {
@@ -22,8 +23,7 @@ export async function newTask(user: User, title: string, extra: Record<string, u
 export const getTask = (user: User, id: number) => apiAs<ApiTask>(user.token, 'GET', `/tasks/${id}`);
 
 export async function openTask(page: Page, user: User, task: ApiTask) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/tasks/${task.id}`);
   const dialog = page.getByRole('dialog', { name: task.title });
   await expect(dialog).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
 import { addField } from './task-fields';
+import { signInStored } from './fixtures-session';
 
 test('attachments: upload, download as a file (an SVG with a script never runs), delete', async ({ page }) => {
   const user = await registerUser('files');
@@ -12,8 +13,7 @@ test('attachments: upload, download as a file (an SVG with a script never runs),
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/tasks/${task.id}`);
   const dialog = page.getByRole('dialog', { name: 'Tax return' });
 
@@ -48,8 +48,7 @@ test('relations: relate two tasks by searching, see the inverse on the other, re
   const second = await apiAs<{ id: number }>(user.token, 'PUT', `/projects/${inbox}/tasks`, {
     title: 'Build the walls',
   });
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/tasks/${first.id}`);
   const dialog = page.getByRole('dialog', { name: 'Pour the foundation' });
 

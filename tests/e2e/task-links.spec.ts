@@ -1,6 +1,7 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
 import { addField } from './task-fields';
+import { signInStored } from './fixtures-session';
 
 test('task detail: labels (existing and new), an assignee, and comments that stay plain text', async ({ page }) => {
   const owner = await registerUser('links');
@@ -12,8 +13,7 @@ test('task detail: labels (existing and new), an assignee, and comments that sta
     title: 'Pack the kitchen',
   });
 
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, owner);
+  await signInStored(page, owner);
   await page.goto(`${serverUrl()}/tasks/${task.id}`);
   const dialog = page.getByRole('dialog', { name: 'Pack the kitchen' });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -14,8 +15,7 @@ async function withTasks(prefix: string, titles: string[]) {
 }
 
 async function openInbox(page: Page, user: User) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
   await expect(page.getByTestId('task-row').first()).toBeVisible();
 }
@@ -73,8 +73,7 @@ test('a task opened from kanban shows over the board', async ({ page }) => {
 
 test('a direct visit shows the task over its project, and closing lands in that project', async ({ page }) => {
   const { user, inbox, tasks } = await withTasks('modal-direct', ['Call plumber', 'Buy milk']);
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/tasks/${tasks[0]!.id}`);
   await expect(dialog(page, 'Call plumber')).toBeVisible();
   // Drawn over the project's first view (the list).

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, inboxOf, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 interface ApiReminder {
@@ -10,8 +11,7 @@ interface ApiReminder {
 }
 
 async function openTask(page: Page, user: User, taskId: number, title: string) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/tasks/${taskId}`);
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();

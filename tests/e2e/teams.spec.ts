@@ -1,11 +1,11 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test('teams: create one, add a member, make them admin, remove them, delete the team', async ({ page }) => {
   const owner = await registerUser('teamowner');
   const friend = await registerUser('teamfriend');
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, owner);
+  await signInStored(page, owner);
   await page.goto(`${serverUrl()}/teams`);
   await expect(page.getByText('You are not in any team yet.')).toBeVisible();
 

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginInUi, registerUser, serverUrl } from './fixtures';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-
-async function signIn(page: Page, user: User) {
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
-}
+import { registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 const userMenu = (page: Page) => page.getByRole('button', { name: /^User menu of / });
 
@@ -19,7 +13,7 @@ test('user menu holds sign out; the header avatar is drawn at 40 and changes wit
   const fetched = page.waitForRequest((r) =>
     new RegExp(`/api/v1/avatar/${user.username}\\?size=40&v=\\d+$`).test(r.url()),
   );
-  await signIn(page, user);
+  await signInStored(page, user);
   await fetched;
   await expect(page.locator('.app-header').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   const avatar = page.locator('.user-menu img.avatar');

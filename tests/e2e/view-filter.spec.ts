@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { apiAs, loginInUi, registerUser, serverUrl } from './fixtures';
+import { apiAs, registerUser, serverUrl } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 interface View {
   id: number;
@@ -26,8 +27,7 @@ test('list and table: search and a filter narrow the tasks, live in the address,
   page,
 }) => {
   const { user, project, viewOf } = await projectWithTasks();
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   await page.goto(`${serverUrl()}/projects/${project.id}/${viewOf('list')}`);
   const titles = () => page.locator('.task-list .task-title').allTextContents();
   await expect.poll(titles).toHaveLength(3);
@@ -60,8 +60,7 @@ test('a filter in the address enters the editor as text; a hostile one runs noth
   page,
 }) => {
   const { user, project, viewOf } = await projectWithTasks();
-  await page.goto(`${serverUrl()}/login`);
-  await loginInUi(page, user);
+  await signInStored(page, user);
   let dialogs = 0;
   page.on('dialog', (d) => {
     dialogs += 1;
