@@ -44,8 +44,7 @@ test.describe('a browser in UTC', () => {
 
   test('an account without a zone preselects UTC, which the server offers', async ({ page }) => {
     const user = await registerUser('utczone');
-    await page.goto(`${serverUrl()}/login`);
-    await loginInUi(page, user);
+    await signInStored(page, user);
     await page.goto(`${serverUrl()}/user/settings/general`);
     await expect(page.getByLabel('Time zone')).toHaveValue('UTC');
   });
