@@ -18,6 +18,8 @@ test('register, sign out, sign in again; login and register pages pass axe', { t
   const user = uniqueUser('acc');
   await page.goto(`${serverUrl()}/register`);
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  // A new account is not greeted as a returning one.
+  await expect(page.getByText('Welcome back')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
   // Submit stays disabled until every field is valid; a bad email shows its message after leaving the field.
@@ -43,6 +45,7 @@ test('register, sign out, sign in again; login and register pages pass axe', { t
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);

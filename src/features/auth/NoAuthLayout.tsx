@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useInfoQuery } from '@/queries/user';
 import { useSession } from '@/stores/session';
@@ -10,11 +10,17 @@ export function NoAuthLayout() {
   const info = useInfoQuery();
   const legal = info.data?.legal;
   const apiUrl = useSession((s) => s.apiUrl);
+  // Only the sign-in page greets a returning person; the others' own titles say what they are for.
+  const signingIn = useLocation().pathname === '/login';
   return (
     <div className="no-auth">
       <main className="no-auth-card">
         <Logo />
-        <h1 className="welcome">{t('auth.welcome')}</h1>
+        {signingIn ? (
+          <h1 className="welcome">{t('auth.welcome')}</h1>
+        ) : (
+          <h1 className="visually-hidden">{t('app.name')}</h1>
+        )}
         {info.data?.motd && <p className="motd">{info.data.motd}</p>}
         {!apiUrl && <p className="muted">{t('apiConfig.noApiUrl')}</p>}
         <ApiUrlConfig />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/Avatar';
@@ -14,6 +14,7 @@ import {
 import { useInfoQuery, useUserQuery } from '@/queries/user';
 import { useToasts } from '@/stores/toasts';
 import { MemberAdder } from './MemberAdder';
+import { TeamDescription } from './TeamDescription';
 import './teams.css';
 
 function TeamForm({ team, isAdmin }: { team: Team; isAdmin: boolean }) {
@@ -22,6 +23,7 @@ function TeamForm({ team, isAdmin }: { team: Team; isAdmin: boolean }) {
   const update = useUpdateTeamMutation();
   const toast = useToasts((s) => s.show);
   const [draft, setDraft] = useState({ name: team.name, description: team.description, isPublic: team.isPublic });
+  const form = useRef<HTMLFormElement>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +35,7 @@ function TeamForm({ team, isAdmin }: { team: Team; isAdmin: boolean }) {
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={form} className="form" onSubmit={submit} noValidate>
       {update.isError && <ErrorBox error={update.error} />}
       <label htmlFor="team-name">{t('teams.name')}</label>
       <input
@@ -43,13 +45,12 @@ function TeamForm({ team, isAdmin }: { team: Team; isAdmin: boolean }) {
         onChange={(e) => setDraft({ ...draft, name: e.target.value })}
       />
       {!draft.name.trim() && <p className="field-error">{t('teams.nameRequired')}</p>}
-      <label htmlFor="team-description">{t('teams.description')}</label>
-      <textarea
-        id="team-description"
-        disabled={!isAdmin}
-        rows={3}
-        value={draft.description}
-        onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+      <TeamDescription
+        html={team.description}
+        isAdmin={isAdmin}
+        saving={update.isPending}
+        onChange={(description) => setDraft((d) => ({ ...d, description }))}
+        onSave={() => form.current?.requestSubmit()}
       />
       {info.data?.publicTeamsEnabled && (
         <label className="checkbox">
