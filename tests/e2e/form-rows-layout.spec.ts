@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
+import { box } from './fixtures-layout';
 import { apiAs, createNotification, inboxOf, registerUser, serverUrl } from './fixtures';
 import { signIn } from './fixtures-accounts';
 
@@ -7,13 +8,6 @@ import { signIn } from './fixtures-accounts';
 // two-factor settings, sign-in): the controls of one row share one height and line up, labels stand above
 // their fields, touch targets are big enough on a phone, and empty screens say what they are for.
 // Nothing scrolls sideways on a phone: phone-layout.spec.ts checks every route for that.
-
-type Box = { x: number; y: number; width: number; height: number };
-const box = async (locator: Locator): Promise<Box> => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`no box for ${locator.toString()}`);
-  return found;
-};
 
 /** Each control's height and bottom edge, rounded to the pixel. */
 async function heightsAndBottoms(locators: Locator[]): Promise<{ heights: number[]; bottoms: number[] }> {

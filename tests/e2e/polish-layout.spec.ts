@@ -1,15 +1,10 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './test';
+import { box, type Box } from './fixtures-layout';
 import { apiAs, inboxOf, registerUser, serverUrl } from './fixtures';
 
 import { signInStored } from './fixtures-session';
 
-type Box = { x: number; y: number; width: number; height: number };
-const box = async (locator: Locator): Promise<Box> => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`no box for ${locator.toString()}`);
-  return found;
-};
 /** Whether `inner` lies wholly inside `outer` (a pixel's rounding allowed). */
 const inside = (inner: Box, outer: Box) =>
   inner.x >= outer.x - 1 &&
