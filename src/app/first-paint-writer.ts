@@ -15,7 +15,9 @@ export function takeFirstPaint(doc: Document, owner: string, now: number): First
   const root = doc.getElementById('root');
   const location = doc.defaultView?.location;
   if (!root || !location || !isFirstPaintPath(location.pathname) || doc.querySelector(NOT_A_SCREEN)) return null;
-  const copy = root.cloneNode(true) as HTMLElement;
+  // Copied into a document without a window: a copy made in the page would load its images again (an avatar's
+  // blob: address among them, which the page's security policy refuses as it is left).
+  const copy = doc.implementation.createHTMLDocument('').importNode(root, true);
   copy.querySelectorAll(TRANSIENT).forEach((note) => note.remove());
   const rows = trimSnapshot(copy);
   // Lazy pages' stylesheets are linked by absolute address: each same-origin one is kept as its path.
