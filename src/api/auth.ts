@@ -98,5 +98,3 @@ export async function resetPassword(client: ApiClient, token: string, newPasswor
 export async function confirmEmail(client: ApiClient, token: string): Promise<void> {
   await client.post('/user/confirm', { token }, anonymous);
 }
-
-export { tokenExpiry, tokenUserId } from './token-claims';

@@ -6,7 +6,8 @@ import { configuredApiUrl } from '@/platform/app-config';
 import { setPlatform } from '@/platform/current';
 import { KEYS, type Platform } from '@/platform/types';
 import { indexedDbCacheStore, readEarly } from '@/platform/query-cache-store';
-import { followAccount, persistedOwner } from '@/queries/account-scope';
+import { followAccount } from '@/queries/account-scope';
+import { persistedOwner } from '@/queries/owner-key';
 import { hydrateSession, saveApiUrl, useSession } from '@/stores/session';
 import { loadAuthFlow } from '@/stores/auth-flow';
 import { App, createQueryClient } from './App';
@@ -55,8 +56,9 @@ export async function bootApp(container: HTMLElement, platform: Platform): Promi
   const client = createSessionClient(platform);
   const queryClient = createQueryClient();
   const data = hydrateSession(platform.storage).then(async () => {
-    const { apiUrl, token } = useSession.getState();
-    const owner = persistedOwner(useSession.getState());
+    const session = useSession.getState();
+    const { apiUrl, token } = session;
+    const owner = persistedOwner(session);
     const early = owner === null ? undefined : readEarly(indexedDbCacheStore, owner);
     const cache = cacheCode.then((m) => m.startPageQueryCache(queryClient, early));
     const restored = cache

@@ -1,7 +1,7 @@
 import { isFirstPaintPath, type FirstPaintEntry } from '@/platform/first-paint-entries';
 import { FIRST_PAINT_ATTRIBUTE, pageBuild, trimSnapshot } from '@/platform/first-paint-html';
 import { saveFirstPaint, wipeFirstPaint } from '@/platform/first-paint-store';
-import { persistedOwner } from '@/queries/account-scope';
+import { persistedOwner } from '@/queries/owner-key';
 import { useSession } from '@/stores/session';
 
 /** Something over the screen (a dialog, a menu, a picker) or the picture itself: no picture is taken then. */

@@ -1,4 +1,4 @@
-import { tokenExpiry } from '@/api/auth';
+import { tokenExpiry } from '@/api/token-claims';
 import { endsSession } from '@/api/errors';
 
 /** The delay before the first renewal check after load. */

@@ -1,4 +1,4 @@
-import { tokenExpiry } from '@/api/auth';
+import { tokenExpiry } from '@/api/token-claims';
 import { createExtensionStorage } from '@/platform/extension';
 import {
   createContextMenus,

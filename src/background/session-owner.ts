@@ -1,4 +1,5 @@
-import { renewToken, tokenExpiry } from '@/api/auth';
+import { renewToken } from '@/api/auth';
+import { tokenExpiry } from '@/api/token-claims';
 import { createClient } from '@/api/client';
 import { endsSession } from '@/api/errors';
 import type { ServerInfo } from '@/api/types';

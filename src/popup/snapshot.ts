@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { tokenUserId } from '@/api/auth';
+import { tokenUserId } from '@/api/token-claims';
 import { KEYS, type KeyValueStorage } from '@/platform/types';
 import { projectKeys } from '@/queries/projects';
 import { upcomingKeys } from '@/queries/upcoming';

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { userJwt } from '@/test-support/jwt';
-import { followAccount, persistedOwner, sessionOwner } from './account-scope';
+import { followAccount, sessionOwner } from './account-scope';
+import { persistedOwner } from './owner-key';
 
 const API = 'https://v.example/api/v1';
 afterEach(() => useSession.setState({ apiUrl: null, token: null, linkShare: null }));

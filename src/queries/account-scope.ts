@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { tokenUserId } from '@/api/auth';
+import { tokenUserId } from '@/api/token-claims';
 import { useSession, type LinkShareSession } from '@/stores/session';
 import { infoKeys } from './user';
 
@@ -15,8 +15,6 @@ export function sessionOwner({ apiUrl, token, linkShare }: SessionLike): string 
   if (linkShare) return `${apiUrl}#share:${linkShare.hash}`;
   return `${apiUrl}#user:${tokenUserId(token) ?? token}`;
 }
-
-export { persistedOwner } from './owner-key';
 
 /**
  * One query cache holds one account's data: when a session of another account (or a link share) begins in

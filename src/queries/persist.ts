@@ -7,11 +7,9 @@ import {
 } from '@tanstack/react-query-persist-client';
 import type { QueryCacheStore } from '@/platform/query-cache-store';
 import { useSession } from '@/stores/session';
-import { persistedOwner } from './account-scope';
+import { persistedOwner } from './owner-key';
 import { MAX_AGE_MS } from './kept-age';
 import { boundState, cacheBuster, shouldPersistQuery } from './persist-filter';
-
-export { MAX_AGE_MS };
 
 /** Changes are written together, at most this often. */
 export const SAVE_DELAY_MS = 400;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS } from '@/platform/types';
 import { liveStorage } from '@/test-support/storage';
-import { hydrateSession, normalizeApiUrl, saveApiUrl, useSession } from './session';
+import { normalizeApiUrl } from '@/lib/normalize-api-url';
+import { hydrateSession, saveApiUrl, useSession } from './session';
 
 afterEach(() => useSession.setState({ hydrated: false, apiUrl: null, token: null, linkShare: null }));
 

@@ -23,8 +23,6 @@ export { AUTH_KEYS } from '@/platform/types';
 /** The session as this context knows it; storage is the source of truth shared by all contexts. */
 export const useSession = create<SessionState>(() => ({ hydrated: false, apiUrl: null, token: null, linkShare: null }));
 
-export { normalizeApiUrl };
-
 /** Loads apiUrl and token from storage and follows their changes from any context. */
 export async function hydrateSession(storage: KeyValueStorage): Promise<() => void> {
   const [stored, token] = await Promise.all([storage.get<string>(KEYS.apiUrl), storage.get<string>(KEYS.token)]);
