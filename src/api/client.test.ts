@@ -157,6 +157,21 @@ describe('createClient', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('tells the renewal which token the refused request carried, not the one current by then', async () => {
+    let token = 'old';
+    const renew = vi.fn(async () => 'new');
+    const { client } = clientWith(
+      (_url, init) => {
+        if ((init.headers as Record<string, string>).Authorization !== 'Bearer old') return json({ ok: true });
+        token = 'renewed elsewhere'; // another request renewed the session while this one was on its way
+        return json({ message: 'expired' }, 401);
+      },
+      { token: () => token, renewToken: renew },
+    );
+    await client.get('/user');
+    expect(renew).toHaveBeenCalledWith('old');
+  });
+
   it('gives up after one renewal that cannot cure the 401', async () => {
     const renew = vi.fn(async () => null);
     const { client, calls } = clientWith(() => json({ message: 'expired' }, 401), { renewToken: renew });

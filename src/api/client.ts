@@ -41,8 +41,9 @@ export interface ClientConfig {
   /**
    * Asked once after a 401: returns a fresh token, or null when the session cannot be cured (the request then
    * fails as `session-ended`); throws when renewal could not be tried (offline), which the request reports.
+   * `staleToken`: the token the refused request carried (another path may have renewed it meanwhile).
    */
-  renewToken?: () => Promise<string | null>;
+  renewToken?: (staleToken: string | null) => Promise<string | null>;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -172,10 +173,11 @@ export function createClient(config: ClientConfig) {
   }
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    let sent = await send(method, path, options, config.token());
+    const used = config.token();
+    let sent = await send(method, path, options, used);
     if (sent.response.status === 401 && options.retryOn401 !== false && !options.anonymous && config.renewToken) {
       sent.done();
-      const renewed = await config.renewToken();
+      const renewed = await config.renewToken(used);
       if (!renewed) throw new ApiError({ kind: 'session-ended', status: 401 });
       sent = await send(method, path, options, renewed);
     }

@@ -61,8 +61,11 @@ export async function renewSession(
 }
 
 /** Asks the host's single session owner when there is one (the extension's worker), else renews here. */
-export function renewFor(platform: Platform, client: ApiClient): Promise<string | null> {
-  const stale = useSession.getState().token;
+export function renewFor(
+  platform: Platform,
+  client: ApiClient,
+  stale: string | null = useSession.getState().token,
+): Promise<string | null> {
   if (platform.renewSession && !useSession.getState().linkShare) return platform.renewSession(stale);
   return renewSessionOrThrow(platform, client, stale);
 }
@@ -83,7 +86,7 @@ export function createSessionClient(platform: Platform): ApiClient {
   const client: ApiClient = createClient({
     baseUrl: () => useSession.getState().apiUrl,
     token: () => useSession.getState().token,
-    renewToken: () => renewAfter401(platform, client),
+    renewToken: (stale) => renewAfter401(platform, client, stale),
   });
   return client;
 }
@@ -93,10 +96,11 @@ export function createSessionClient(platform: Platform): ApiClient {
  * token goes, the route guard sends the person to login with the route remembered, drafts stay, and the
  * login page says why. Offline or timed out, the session stays and the request reports that failure.
  */
-async function renewAfter401(platform: Platform, client: ApiClient): Promise<string | null> {
+async function renewAfter401(platform: Platform, client: ApiClient, stale: string | null): Promise<string | null> {
   const signedIn = useSession.getState().token !== null && !useSession.getState().linkShare;
   try {
-    const token = await renewFor(platform, client);
+    // The refused request's own token: when another path renewed it meanwhile, that renewal is used.
+    const token = await renewFor(platform, client, stale);
     if (token) return token;
   } catch (error) {
     if (!endsSession(error)) throw error;
