@@ -14,6 +14,8 @@ const paths = (w: ListWorld): Record<string, string> => ({
   'list view with sub-tasks': `/projects/${w.project}/views/${w.listView}/tasks?expand=subtasks`,
   'all tasks': '/tasks',
   'project tasks': `/projects/${w.project}/tasks`,
+  'favourite tasks': '/projects/-1/tasks',
+  'a saved filter’s tasks': '/projects/-2/tasks',
   'one task': `/tasks/${w.task}`,
   'one task with comments and buckets': `/tasks/${w.task}?expand=comments&expand=buckets`,
   labels: '/labels',

@@ -16,8 +16,8 @@ export interface ListWorld {
 /**
  * A world where `k` other people each leave one of everything the viewer (alice) can list: a label on
  * her task, a comment, reactions, an attachment, an assignment, a team, a link share, a webhook, a bucket,
- * a project of their own shared with her, and a task made through a link share; alice also keeps `k`
- * saved filters, and the kanban board holds `k` parents, each with a sub-task, one of them `k` levels deep.
+ * a project of their own shared with her (with a task in a sub-project, her favourite), and a task made
+ * through a link share; alice also keeps `k` saved filters, and the kanban board holds `k` parents, each with a sub-task, one of them `k` levels deep.
  * Two worlds of different `k` answer every list in the same number of statements when nothing is read per row.
  */
 export async function seedListWorld(h: Harness, k: number): Promise<ListWorld> {
@@ -63,9 +63,11 @@ export async function seedListWorld(h: Harness, k: number): Promise<ListWorld> {
     await put(`/projects/${project}/webhooks`, { target_url: 'http://127.0.0.1:9/hook', events: ['project.deleted'] });
     await put(`/projects/${project}/views/${kanban}/buckets`, { title: `Bucket ${i}` }, them.token);
     const own = (await put('/projects', { title: `Theirs ${i}` }, them.token)).id;
-    await put(`/projects/${own}/users`, { username: 'alice', permission: 0 }, them.token);
+    await put(`/projects/${own}/users`, { username: 'alice', permission: 1 }, them.token);
     const child = (await put('/projects', { title: `Inner ${i}`, parent_project_id: own }, them.token)).id;
-    await put(`/projects/${child}/tasks`, { title: `Theirs ${i}` }, them.token);
+    const theirs = await put(`/projects/${child}/tasks`, { title: `Theirs ${i}` }, them.token);
+    const favourite = await h.json('POST', `/tasks/${theirs.id}`, { token, body: { ...theirs, is_favorite: true } });
+    expect(favourite.status).toBe(200);
     await put('/filters', { title: `Filter ${i}`, filters: { filter: 'done = false' } });
   }
   // Parents spread over the buckets, each with a sub-task; the first one's sub-tasks go k levels deep.
