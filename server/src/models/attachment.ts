@@ -5,13 +5,17 @@ import { deleteFile, fileRow, type FileRow } from './files.ts';
 import { IN_JSON } from './paging.ts';
 import type { AttachmentRow } from './rows.ts';
 import { atomically } from './transaction.ts';
-import { userJsonById } from './user.ts';
+import { userJsonById, usersJsonByIds } from './user.ts';
 
-function attachmentJsonWith(app: AppState, a: AttachmentRow, f: FileRow | undefined): Record<string, unknown> {
+function attachmentJsonWith(
+  a: AttachmentRow,
+  f: FileRow | undefined,
+  createdBy: Record<string, unknown> | null,
+): Record<string, unknown> {
   return {
     id: a.id,
     task_id: a.task_id,
-    created_by: userJsonById(app, a.created_by_id),
+    created_by: createdBy,
     file: f ? { id: f.id, name: f.name, mime: f.mime, size: f.size, created: f.created } : null,
     created: a.created,
   };
@@ -19,9 +23,9 @@ function attachmentJsonWith(app: AppState, a: AttachmentRow, f: FileRow | undefi
 
 /** models.TaskAttachment with its file. */
 export const attachmentJson = (app: AppState, a: AttachmentRow): Record<string, unknown> =>
-  attachmentJsonWith(app, a, fileRow(app, a.file_id));
+  attachmentJsonWith(a, fileRow(app, a.file_id), userJsonById(app, a.created_by_id));
 
-/** models.TaskAttachment of each attachment, their files read in one statement. */
+/** models.TaskAttachment of each attachment, their files read in one statement and their creators in one lookup. */
 export function attachmentsJson(app: AppState, rows: AttachmentRow[]): Record<string, unknown>[] {
   const files = new Map(
     (
@@ -30,7 +34,11 @@ export function attachmentsJson(app: AppState, rows: AttachmentRow[]): Record<st
         .all(JSON.stringify(rows.map((a) => a.file_id))) as FileRow[]
     ).map((f) => [f.id, f]),
   );
-  return rows.map((a) => attachmentJsonWith(app, a, files.get(a.file_id)));
+  const creator = usersJsonByIds(
+    app,
+    rows.map((a) => a.created_by_id),
+  );
+  return rows.map((a) => attachmentJsonWith(a, files.get(a.file_id), creator(a.created_by_id)));
 }
 
 /** An attachment of the task: 404/4011 when there is none, 400/4020 when it is another task's. */

@@ -3,7 +3,7 @@ import { nowIso } from '../time.ts';
 import { IN_JSON } from './paging.ts';
 import { reactionsJson } from './reaction.ts';
 import type { CommentRow } from './rows.ts';
-import { userJsonById } from './user.ts';
+import { userJsonById, usersJsonByIds } from './user.ts';
 
 export type { CommentRow };
 
@@ -19,19 +19,16 @@ function commentJsonWith(
 export const commentJson = (app: AppState, r: CommentRow): Record<string, unknown> =>
   commentJsonWith(r, userJsonById(app, r.author_id), reactionsJson(app, 1, r.id));
 
-/** models.TaskComment of each comment, their reactions read in one statement and each author once. */
+/** models.TaskComment of each comment, their reactions read in one statement and their people in one lookup. */
 export function commentsJson(app: AppState, rows: CommentRow[]): Record<string, unknown>[] {
-  const users = new Map<number, Record<string, unknown> | null>();
-  const user = (id: number) => {
-    if (!users.has(id)) users.set(id, userJsonById(app, id));
-    return users.get(id) ?? null;
-  };
-  const reactions = new Map<number, Record<string, unknown[]>>();
-  for (const r of app.db
+  const reacted = app.db
     .prepare(
       `SELECT entity_id, user_id, value FROM reactions WHERE entity_kind = 1 AND entity_id ${IN_JSON} ORDER BY id`,
     )
-    .all(JSON.stringify(rows.map((c) => c.id))) as { entity_id: number; user_id: number; value: string }[]) {
+    .all(JSON.stringify(rows.map((c) => c.id))) as { entity_id: number; user_id: number; value: string }[];
+  const user = usersJsonByIds(app, [...rows.map((r) => r.author_id), ...reacted.map((r) => r.user_id)]);
+  const reactions = new Map<number, Record<string, unknown[]>>();
+  for (const r of reacted) {
     const map = reactions.get(r.entity_id) ?? {};
     (map[r.value] ??= []).push(user(r.user_id));
     reactions.set(r.entity_id, map);

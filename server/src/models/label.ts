@@ -5,7 +5,7 @@ import { IN_JSON } from './paging.ts';
 import { readableProjectIds } from './permissions.ts';
 import { normaliseHex } from './project.ts';
 import { atomically } from './transaction.ts';
-import { userJsonById } from './user.ts';
+import { userJsonById, usersJsonByIds } from './user.ts';
 
 export interface LabelRow {
   id: number;
@@ -34,13 +34,13 @@ export function labelJson(
   };
 }
 
-/** models.Label of each label, each creator read once. */
+/** models.Label of each label, the creators read in one lookup for all. */
 export function labelsJson(app: AppState, labels: LabelRow[]): Record<string, unknown>[] {
-  const creators = new Map<number, Record<string, unknown> | null>();
-  return labels.map((l) => {
-    if (!creators.has(l.created_by_id)) creators.set(l.created_by_id, userJsonById(app, l.created_by_id));
-    return labelJson(app, l, creators.get(l.created_by_id) ?? null);
-  });
+  const creator = usersJsonByIds(
+    app,
+    labels.map((l) => l.created_by_id),
+  );
+  return labels.map((l) => labelJson(app, l, creator(l.created_by_id)));
 }
 
 /** Labels a caller may see: their own plus those on tasks they can read (Vikunja's rule). */

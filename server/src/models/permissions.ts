@@ -1,7 +1,8 @@
 import type { AppState, Auth } from '../context.ts';
 import { errors } from '../errors.ts';
 
-type ProjectLink = { id: number; owner_id: number; parent_project_id: number };
+/** What the permission rule reads of a project. */
+export type ProjectLink = { id: number; owner_id: number; parent_project_id: number };
 
 /**
  * The caller's permission on a project: -1 none, 0 read, 1 write, 2 admin. Owners are admins;
@@ -40,19 +41,30 @@ export function projectPermission(app: AppState, auth: Auth, projectId: number):
 
 /**
  * The caller's permission on every project, by id: the same rule as `projectPermission`, with the projects and
- * the caller's shares read in three statements and the parent chains walked in memory.
+ * the caller's shares read in two statements and the parent chains walked in memory.
  */
 export function projectPermissions(app: AppState, auth: Auth): Map<number, number> {
-  const { db } = app;
   const projects = new Map(
-    (db.prepare('SELECT id, owner_id, parent_project_id FROM projects ORDER BY id').all() as ProjectLink[]).map((p) => [
-      p.id,
-      p,
-    ]),
+    (app.db.prepare('SELECT id, owner_id, parent_project_id FROM projects ORDER BY id').all() as ProjectLink[]).map(
+      (p) => [p.id, p],
+    ),
   );
+  const permissionOf = permissionsWithin(app, auth, projects);
+  return new Map([...projects.keys()].map((id) => [id, permissionOf(id)]));
+}
+
+/**
+ * The rule of `projectPermission` over projects already read (each with its ancestors), the caller's shares
+ * read in one statement: answers the permission of a project among them.
+ */
+export function permissionsWithin(
+  app: AppState,
+  auth: Auth,
+  projects: Map<number, ProjectLink>,
+): (projectId: number) => number {
   const shared = new Map<number, number>();
   if (auth.kind !== 'link') {
-    const rows = db
+    const rows = app.db
       .prepare(
         `SELECT project_id, MAX(permission) AS p FROM users_projects WHERE user_id = ? GROUP BY project_id
          UNION ALL
@@ -79,7 +91,7 @@ export function projectPermissions(app: AppState, auth: Auth): Map<number, numbe
     }
     return best;
   };
-  return new Map([...projects.keys()].map((id) => [id, permissionOf(id)]));
+  return permissionOf;
 }
 
 /** Ids of all projects the caller can read (for list queries). */

@@ -2,7 +2,7 @@ import type { AppState, Auth } from '../context.ts';
 import { errors, found } from '../errors.ts';
 import { nowIso } from '../time.ts';
 import { atomically } from './transaction.ts';
-import { userJsonById } from './user.ts';
+import { usersJsonByIds } from './user.ts';
 import { IN_JSON } from './paging.ts';
 import { createDefaultViews, viewJson, type ViewRow } from './view.ts';
 
@@ -100,11 +100,11 @@ function projectParts(app: AppState, auth: Auth, projects: ProjectRow[]) {
     .prepare(`SELECT * FROM project_views WHERE project_id ${IN_JSON} AND owner_id = 0 ORDER BY position, id`)
     .all(ids) as ViewRow[])
     views.set(v.project_id, [...(views.get(v.project_id) ?? []), v]);
-  const owners = new Map<number, Record<string, unknown> | null>();
-  const owner = (id: number) => {
-    if (!owners.has(id)) owners.set(id, userJsonById(app, id, auth.userId));
-    return owners.get(id) ?? null;
-  };
+  const owner = usersJsonByIds(
+    app,
+    projects.map((p) => p.owner_id),
+    auth.userId,
+  );
   return { favorites, subscriptions, views, owner };
 }
 

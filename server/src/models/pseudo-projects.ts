@@ -3,7 +3,7 @@ import { CODE, apiError, errors } from '../errors.ts';
 import { maxPermissionKey } from '../http/permission.ts';
 import { ZERO_DATE } from '../time.ts';
 import { userJsonById } from './user.ts';
-import { createDefaultViews, viewJson, viewsOfProject } from './view.ts';
+import { createDefaultViews, viewJson, viewsOfProject, viewsOfProjects, type ViewRow } from './view.ts';
 
 /** Project id -1 lists the caller's favourite tasks. */
 export const FAVORITES_PROJECT_ID = -1;
@@ -43,28 +43,41 @@ export function ensurePseudoViews(app: AppState, projectId: number, userId: numb
 /** The caller's permission on a pseudo-project: favourites are read-only, one's own saved filter is admin. */
 export const pseudoPermission = (id: number): number => (id === FAVORITES_PROJECT_ID ? 0 : 2);
 
+/** The owner and views of pseudo projects, already read for a whole list. */
+type PseudoParts = { owner: Record<string, unknown> | null; views: ViewRow[] };
+
+/** The caller and the views of each pseudo project, read once for all (views made on first use). */
+function pseudoParts(app: AppState, auth: Auth, ids: number[]): (id: number) => PseudoParts {
+  let views = viewsOfProjects(app, ids, auth.userId);
+  const missing = ids.filter((id) => !views.get(id)?.length);
+  for (const id of missing) createDefaultViews(app, id, auth.userId);
+  if (missing.length) views = viewsOfProjects(app, ids, auth.userId);
+  const owner = userJsonById(app, auth.userId, auth.userId);
+  return (id) => ({ owner, views: views.get(id) ?? [] });
+}
+
 function baseJson(
   app: AppState,
   auth: Auth,
   id: number,
   title: string,
   extra: Record<string, unknown>,
+  parts: PseudoParts = pseudoParts(app, auth, [id])(id),
 ): Record<string, unknown> {
-  ensurePseudoViews(app, id, auth.userId);
   return {
     id,
     title,
     description: '',
     identifier: '',
     hex_color: '',
-    owner: userJsonById(app, auth.userId, auth.userId),
+    owner: parts.owner,
     parent_project_id: 0,
     is_archived: false,
     background_information: null,
     background_blur_hash: '',
     is_favorite: false,
     position: id === FAVORITES_PROJECT_ID ? -1 : 0,
-    views: viewsOfProject(app, id, auth.userId).map((v) => viewJson(app, v)),
+    views: parts.views.map((v) => viewJson(app, v)),
     subscription: null,
     created: ZERO_DATE,
     updated: ZERO_DATE,
@@ -77,27 +90,31 @@ export function hasFavoriteTasks(app: AppState, auth: Auth): boolean {
   return !!app.db.prepare('SELECT 1 FROM favorites WHERE kind = 1 AND user_id = ?').get(auth.userId);
 }
 
-export function savedFilterJsonAsProject(app: AppState, auth: Auth, f: SavedFilterRow): Record<string, unknown> {
-  return baseJson(app, auth, filterToProjectId(f.id), f.title, {
-    description: f.description,
-    is_favorite: !!f.is_favorite,
-    created: f.created,
-    updated: f.updated,
-  });
+export function savedFilterJsonAsProject(
+  app: AppState,
+  auth: Auth,
+  f: SavedFilterRow,
+  parts?: PseudoParts,
+): Record<string, unknown> {
+  const extra = { description: f.description, is_favorite: !!f.is_favorite, created: f.created, updated: f.updated };
+  return baseJson(app, auth, filterToProjectId(f.id), f.title, extra, parts);
 }
 
 /** The pseudo projects shown in GET /projects: favourites (when any) and the caller's saved filters. */
 export function pseudoProjects(app: AppState, auth: Auth, search: string): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  if (hasFavoriteTasks(app, auth) && (!search || 'favorites'.includes(search))) {
-    out.push(baseJson(app, auth, FAVORITES_PROJECT_ID, 'Favorites', FAVORITES));
-  }
-  const filters = app.db
-    .prepare('SELECT * FROM saved_filters WHERE owner_id = ? ORDER BY id')
-    .all(auth.userId) as SavedFilterRow[];
-  for (const f of filters)
-    if (!search || f.title.toLowerCase().includes(search)) out.push(savedFilterJsonAsProject(app, auth, f));
-  return out;
+  const favorites = hasFavoriteTasks(app, auth) && (!search || 'favorites'.includes(search));
+  const filters = (
+    app.db.prepare('SELECT * FROM saved_filters WHERE owner_id = ? ORDER BY id').all(auth.userId) as SavedFilterRow[]
+  ).filter((f) => !search || f.title.toLowerCase().includes(search));
+  const ids = [...(favorites ? [FAVORITES_PROJECT_ID] : []), ...filters.map((f) => filterToProjectId(f.id))];
+  if (!ids.length) return [];
+  const parts = pseudoParts(app, auth, ids);
+  return [
+    ...(favorites
+      ? [baseJson(app, auth, FAVORITES_PROJECT_ID, 'Favorites', FAVORITES, parts(FAVORITES_PROJECT_ID))]
+      : []),
+    ...filters.map((f) => savedFilterJsonAsProject(app, auth, f, parts(filterToProjectId(f.id)))),
+  ];
 }
 
 /** GET /projects/{negative id}. */

@@ -1,9 +1,10 @@
 import type { AppState, Auth } from '../context.ts';
 import type { LabelRow } from './label.ts';
-import { projectPermission } from './permissions.ts';
+import { permissionsWithin } from './permissions.ts';
+import { projectsWithAncestors, type ChainProject } from './project-chain.ts';
 import type { TaskRow } from './task.ts';
 import type { TaskJsonOptions } from './task-json.ts';
-import { linkShareUserJson, userJson, type UserRow } from './user.ts';
+import { usersJsonByIds, type UserRow } from './user.ts';
 
 type SubscriptionRow = { id: number; entity_type: number; entity_id: number; created: string };
 type AttachmentPart = {
@@ -37,11 +38,12 @@ function byTask<R extends { task_id: number }>(rows: R[]): Map<number, R[]> {
  * single-task reads had: grouping a globally ordered result by task keeps each task's order.
  */
 export class TaskParts {
-  private readonly db;
-  private readonly users = new Map<number, UserRow | undefined>();
-  private readonly identifiers = new Map<number, string>();
-  private readonly projectSubs = new Map<number, SubscriptionRow | undefined>();
-  private readonly parents = new Map<number, number>();
+  /** The tasks' and related tasks' projects with all their ancestors. */
+  private readonly projects: Map<number, ChainProject>;
+  /** The caller's subscriptions to those projects (the first of each). */
+  private readonly projectSubs = new Map<number, SubscriptionRow>();
+  /** The people the parts name (creators, label creators, attachments' creators, reactors). */
+  readonly user: (id: number) => Record<string, unknown> | null;
   readonly comments = new Map<number, number>();
   readonly reminders: Map<
     number,
@@ -59,15 +61,9 @@ export class TaskParts {
   readonly positions = new Map<number, number>();
   readonly ownSubs = new Map<number, SubscriptionRow>();
 
-  constructor(
-    private readonly app: AppState,
-    private readonly auth: Auth,
-    tasks: TaskRow[],
-    o: TaskJsonOptions,
-  ) {
-    this.db = app.db;
+  constructor(app: AppState, auth: Auth, tasks: TaskRow[], o: TaskJsonOptions) {
     const ids = JSON.stringify([...new Set(tasks.map((t) => t.id))]);
-    const all = <R>(sql: string, ...params: unknown[]): R[] => this.db.prepare(sql).all(...params) as R[];
+    const all = <R>(sql: string, ...params: unknown[]): R[] => app.db.prepare(sql).all(...params) as R[];
     for (const r of all<{ task_id: number; n: number }>(
       `SELECT task_id, COUNT(*) AS n FROM task_comments WHERE task_id ${IN_IDS} GROUP BY task_id`,
       ids,
@@ -107,16 +103,23 @@ export class TaskParts {
           ),
         );
     const otherIds = [...this.relations.values()].flat().map((r) => r.other_task_id);
-    // Only related tasks the caller may read are shown (one permission check per project, not per task).
-    const readable = new Map<number, boolean>();
-    const mayRead = (projectId: number): boolean => {
-      let ok = readable.get(projectId);
-      if (ok === undefined) readable.set(projectId, (ok = projectPermission(app, auth, projectId) >= 0));
-      return ok;
-    };
-    if (otherIds.length)
-      for (const t of all<TaskRow>(`SELECT * FROM tasks WHERE id ${IN_IDS}`, JSON.stringify([...new Set(otherIds)])))
-        if (mayRead(t.project_id)) this.related.set(t.id, t);
+    const others = otherIds.length
+      ? all<TaskRow>(`SELECT * FROM tasks WHERE id ${IN_IDS}`, JSON.stringify([...new Set(otherIds)]))
+      : [];
+    const projectIds = [...tasks, ...others].map((t) => t.project_id);
+    this.projects = projectsWithAncestors(app, projectIds);
+    // Only related tasks the caller may read are shown.
+    if (others.length) {
+      const permission = permissionsWithin(app, auth, this.projects);
+      for (const t of others) if (permission(t.project_id) >= 0) this.related.set(t.id, t);
+    }
+    // The first subscription of each project wins, as a single read would find it.
+    for (const r of all<SubscriptionRow>(
+      `SELECT id, entity_type, entity_id, created FROM subscriptions WHERE entity_type = 2 AND user_id = ? AND entity_id ${IN_IDS} ORDER BY id DESC`,
+      auth.userId,
+      JSON.stringify([...new Set([...projectIds, ...this.projects.keys()])]),
+    ))
+      this.projectSubs.set(r.entity_id, r);
     this.reactions = byTask(
       all(
         `SELECT entity_id AS task_id, user_id, value FROM reactions WHERE entity_kind = 0 AND entity_id ${IN_IDS} ORDER BY id`,
@@ -156,41 +159,18 @@ export class TaskParts {
       ids,
     ))
       this.ownSubs.set(r.entity_id, r);
-    this.loadUsers(tasks);
-  }
-
-  /** Reads every account the parts name at once (creators, assignees' rows come with their join). */
-  private loadUsers(tasks: TaskRow[]): void {
-    const ids = new Set<number>();
-    for (const t of [...tasks, ...this.related.values()]) ids.add(t.created_by_id);
-    for (const list of this.labels.values()) for (const l of list) ids.add(l.created_by_id);
-    for (const list of this.attachments.values()) for (const a of list) ids.add(a.created_by_id);
-    for (const list of this.reactions.values()) for (const r of list) ids.add(r.user_id);
-    const wanted = [...ids].filter((id) => id > 0);
-    for (const id of wanted) this.users.set(id, undefined);
-    if (wanted.length)
-      for (const u of this.db
-        .prepare(`SELECT * FROM users WHERE id ${IN_IDS}`)
-        .all(JSON.stringify(wanted)) as UserRow[])
-        this.users.set(u.id, u);
-  }
-
-  /** As userJsonById: nobody (0) is null, a link share is its pseudo user. */
-  user(id: number): Record<string, unknown> | null {
-    if (!id) return null;
-    if (id < 0) return linkShareUserJson(this.app, -id);
-    return userJson(this.users.get(id), this.app);
+    // Every account and link share the parts name, read at once (assignees' rows come with their join).
+    const people: number[] = [];
+    for (const t of [...tasks, ...this.related.values()]) people.push(t.created_by_id);
+    for (const list of this.labels.values()) for (const l of list) people.push(l.created_by_id);
+    for (const list of this.attachments.values()) for (const a of list) people.push(a.created_by_id);
+    for (const list of this.reactions.values()) for (const r of list) people.push(r.user_id);
+    this.user = usersJsonByIds(app, people);
   }
 
   /** "#3", or the project's identifier and the index ("PRJ-3"). */
   identifier(t: TaskRow): string {
-    let ident = this.identifiers.get(t.project_id);
-    if (ident === undefined) {
-      const p = this.db.prepare('SELECT identifier FROM projects WHERE id = ?').get(t.project_id) as
-        { identifier: string } | undefined;
-      ident = p?.identifier ?? '';
-      this.identifiers.set(t.project_id, ident);
-    }
+    const ident = this.projects.get(t.project_id)?.identifier ?? '';
     return ident ? `${ident}-${t.index}` : `#${t.index}`;
   }
 
@@ -208,28 +188,10 @@ export class TaskParts {
   }
 
   private projectSubscription(projectId: number): SubscriptionRow | undefined {
-    if (!this.projectSubs.has(projectId))
-      this.projectSubs.set(
-        projectId,
-        this.db
-          .prepare(
-            'SELECT id, entity_type, entity_id, created FROM subscriptions WHERE entity_type = 2 AND entity_id = ? AND user_id = ?',
-          )
-          .get(projectId, this.auth.userId) as SubscriptionRow | undefined,
-      );
     return this.projectSubs.get(projectId);
   }
 
   private parentOf(projectId: number): number {
-    let parent = this.parents.get(projectId);
-    if (parent === undefined) {
-      parent =
-        (
-          this.db.prepare('SELECT parent_project_id FROM projects WHERE id = ?').get(projectId) as
-            { parent_project_id: number } | undefined
-        )?.parent_project_id ?? 0;
-      this.parents.set(projectId, parent);
-    }
-    return parent;
+    return this.projects.get(projectId)?.parent_project_id ?? 0;
   }
 }

@@ -115,8 +115,8 @@ function whereClause(q: TaskQuery): { sql: string; params: unknown[] } {
     params.push(...q.projectIds);
   }
   if (q.taskIds) {
-    conds.push(`t.id IN (${q.taskIds.map(() => '?').join(',')})`);
-    params.push(...q.taskIds);
+    conds.push(`t.id ${IN_JSON}`);
+    params.push(JSON.stringify(q.taskIds));
   }
   if (q.favoritesOf) {
     conds.push('t.id IN (SELECT entity_id FROM favorites WHERE kind = 1 AND user_id = ?)');

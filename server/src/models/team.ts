@@ -4,19 +4,24 @@ import { nowIso } from '../time.ts';
 import { IN_JSON } from './paging.ts';
 import type { TeamRow } from './rows.ts';
 import { atomically } from './transaction.ts';
-import { userJson, userJsonById, type UserRow } from './user.ts';
+import { userJson, usersJsonByIds, type UserRow } from './user.ts';
 
 export type { TeamRow };
 
 type MemberRow = UserRow & { member_admin: number; member_team_id: number };
 
-function teamJsonWith(app: AppState, t: TeamRow, members: MemberRow[]): Record<string, unknown> {
+function teamJsonWith(
+  app: AppState,
+  t: TeamRow,
+  members: MemberRow[],
+  createdBy: Record<string, unknown> | null,
+): Record<string, unknown> {
   return {
     id: t.id,
     name: t.name,
     description: t.description,
     members: members.map((m) => ({ ...userJson(m, app), admin: !!m.member_admin })),
-    created_by: userJsonById(app, t.created_by_id),
+    created_by: createdBy,
     is_public: !!t.is_public,
     [app.opts.compat === '0.24' ? 'oidc_id' : 'external_id']: t.external_id,
     // Before 2.x the list's include_public query flag was a field of Team, so every team carried it (false).
@@ -26,8 +31,15 @@ function teamJsonWith(app: AppState, t: TeamRow, members: MemberRow[]): Record<s
   };
 }
 
-/** models.Team of each team with its members (TeamUser: a user plus the admin flag), read in one statement. */
+/**
+ * models.Team of each team with its members (TeamUser: a user plus the admin flag) read in one statement
+ * and the creators in one lookup. Rows may carry more columns (a share's permission): they are left out.
+ */
 export function teamsJson(app: AppState, teams: TeamRow[]): Record<string, unknown>[] {
+  const creator = usersJsonByIds(
+    app,
+    teams.map((t) => t.created_by_id),
+  );
   const members = app.db
     .prepare(
       `SELECT u.*, tm.admin AS member_admin, tm.team_id AS member_team_id FROM team_members tm
@@ -39,6 +51,7 @@ export function teamsJson(app: AppState, teams: TeamRow[]): Record<string, unkno
       app,
       t,
       members.filter((m) => m.member_team_id === t.id),
+      creator(t.created_by_id),
     ),
   );
 }

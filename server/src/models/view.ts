@@ -34,6 +34,19 @@ export function viewsOfProject(app: AppState, projectId: number, userId = 0): Vi
     .all(projectId, ownerOf(projectId, userId)) as ViewRow[];
 }
 
+/** The views of each of the projects, in one statement; `userId` picks whose favourites views. */
+export function viewsOfProjects(app: AppState, projectIds: number[], userId = 0): Map<number, ViewRow[]> {
+  const out = new Map<number, ViewRow[]>(projectIds.map((id) => [id, []]));
+  for (const v of app.db
+    .prepare(
+      `SELECT * FROM project_views WHERE project_id IN (SELECT value FROM json_each(?))
+         AND owner_id = CASE WHEN project_id = ? THEN ? ELSE 0 END ORDER BY position, id`,
+    )
+    .all(JSON.stringify(projectIds), FAVORITES, userId) as ViewRow[])
+    out.get(v.project_id)?.push(v);
+  return out;
+}
+
 /** One view of a project (404 otherwise); `userId` picks whose favourites views. */
 export function findView(app: AppState, projectId: number, viewId: number, userId = 0): ViewRow {
   const v = app.db

@@ -17,7 +17,7 @@ import {
   usersWithAccess,
   type ProjectShareRow,
 } from '../models/share.ts';
-import { getTeam, teamJson } from '../models/team.ts';
+import { getTeam, teamJson, teamsJson } from '../models/team.ts';
 import { findUser, findUserByName, userJson, type UserRow } from '../models/user.ts';
 import { emitEvent } from '../events.ts';
 
@@ -66,23 +66,25 @@ function project(c: Ctx, name: string, needed: number): number {
   return id;
 }
 
-/** A page of a project's user or team shares, each with the permission its share gives. */
+/** A page of a project's user or team shares, each with the permission its share gives; `json` renders the whole page. */
 function listShares<R>(
   c: Ctx,
   read: (app: AppState, projectId: number, search: string, page: Page) => Paged<Shared<R>>,
-  json: (app: AppState, row: R) => Record<string, unknown> | null,
+  json: (app: AppState, rows: R[]) => (Record<string, unknown> | null)[],
 ): Response {
   const app = c.get('app');
   const id = project(c, 'id', 0);
   const page = listPage(c);
-  return sendPage(c, page, read(app, id, c.req.query('s') ?? '', page), (r) => ({
-    ...json(app, r),
-    [permissionKey(app)]: r.share_permission,
-  }));
+  const found = read(app, id, c.req.query('s') ?? '', page);
+  const rendered = json(app, found.rows);
+  const rows = found.rows.map((r, i) => ({ ...rendered[i], [permissionKey(app)]: r.share_permission }));
+  return sendPage(c, page, { rows, total: found.total }, (r) => r);
 }
 
 export function registerProjectShares(api: Hono<Env>): void {
-  api.get('/projects/:id{[0-9]+}/users', (c) => listShares(c, projectUsersPage, (app, u) => userJson(u, app)));
+  api.get('/projects/:id{[0-9]+}/users', (c) =>
+    listShares(c, projectUsersPage, (app, users) => users.map((u) => userJson(u, app))),
+  );
   api.put('/projects/:id{[0-9]+}/users', async (c) => {
     const app = c.get('app');
     const id = project(c, 'id', 2);
@@ -118,7 +120,7 @@ export function registerProjectShares(api: Hono<Env>): void {
     return c.json({ message: 'Successfully deleted.' });
   });
 
-  api.get('/projects/:id{[0-9]+}/teams', (c) => listShares(c, projectTeamsPage, teamJson));
+  api.get('/projects/:id{[0-9]+}/teams', (c) => listShares(c, projectTeamsPage, teamsJson));
   api.put('/projects/:id{[0-9]+}/teams', async (c) => {
     const app = c.get('app');
     const id = project(c, 'id', 2);

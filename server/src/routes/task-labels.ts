@@ -7,7 +7,7 @@ import { taskLabelsPage } from '../models/lists.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
 import { getTask, taskLabels } from '../models/task.ts';
-import { accessibleLabel, labelJson } from '../models/label.ts';
+import { accessibleLabel, labelsJson } from '../models/label.ts';
 import { addTaskLabel, removeTaskLabel, setTaskLabels, taskHasLabel, touchTask } from '../models/task-label.ts';
 import { assertNotArchived } from '../models/task-write.ts';
 
@@ -60,7 +60,8 @@ export function registerTaskLabels(api: Hono<Env>): void {
     const taskId = task(c, 0);
     const s = (c.req.query('s') ?? '').toLowerCase();
     const page = listPage(c);
-    return sendPage(c, page, taskLabelsPage(app, taskId, s, page), (l) => labelJson(app, l));
+    const rows = taskLabelsPage(app, taskId, s, page);
+    return sendPage(c, page, { rows: labelsJson(app, rows.rows), total: rows.total }, (json) => json);
   });
   api.put('/tasks/:task{[0-9]+}/labels', add);
   api.delete('/tasks/:task{[0-9]+}/labels/:label{[0-9]+}', (c) => {

@@ -9,7 +9,7 @@ import { FAVORITES_PROJECT_ID, pseudoProject, savedFilterOfProject } from '../mo
 import { tasksJson } from '../models/task.ts';
 import { queryBucketPages, queryTasks, type TaskQuery } from '../models/task-query.ts';
 import { bucketsJson, bucketsOfView } from '../models/bucket.ts';
-import { withSubtasks } from '../models/task-subtasks.ts';
+import { withSubtasks, withSubtasksOfPages } from '../models/task-subtasks.ts';
 import { findView, type ViewRow } from '../models/view.ts';
 
 /** Query parameters may be repeated (`sort_by=a&sort_by=b`) or use the `[]` suffix. */
@@ -93,12 +93,17 @@ function sendBuckets(c: Ctx, q: TaskQuery, view: ViewRow): Response {
     buckets.map((b) => b.id),
     perBucket,
   );
-  const seen = new Set<number>();
-  const pages = buckets.map((b) => {
-    const page = found.get(b.id) ?? { rows: [], total: 0 };
+  const pages = buckets.map((b) => found.get(b.id) ?? { rows: [], total: 0 });
+  if (q.topLevelOnly) {
     // expand=subtasks: as in a list, each bucket's page of top-level tasks is followed by their sub-tasks.
-    return q.topLevelOnly ? { ...page, rows: withSubtasks(app, auth, q, page.rows, seen) } : page;
-  });
+    const expanded = withSubtasksOfPages(
+      app,
+      auth,
+      q,
+      pages.map((p) => p.rows),
+    );
+    pages.forEach((p, i) => (p.rows = expanded[i] ?? p.rows));
+  }
   // One batch for every bucket's tasks, handed back bucket by bucket.
   const rendered = tasksJson(
     app,

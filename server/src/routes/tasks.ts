@@ -10,8 +10,8 @@ import { deleteTask } from '../models/task-batch.ts';
 import { bucketsOfTask, firstComments } from '../models/task-embeds.ts';
 import { emitEvent } from '../events.ts';
 import { expandsOf } from '../http/expand.ts';
-import { bucketJson } from '../models/bucket.ts';
-import { commentJson } from '../models/comment.ts';
+import { bucketsJson } from '../models/bucket.ts';
+import { commentsJson } from '../models/comment.ts';
 
 /** Loads a task and checks the caller's permission on its project (404/4002, then 403). */
 export function taskWithPermission(c: Ctx, needed: number): { task: TaskRow; perm: number } {
@@ -46,10 +46,10 @@ function expandTask(
   if (app.opts.compat === '0.24') return json;
   const out = { ...json };
   if (expand.has('comments')) {
-    out.comments = firstComments(app, task.id, app.opts.maxItemsPerPage).map((r) => commentJson(app, r));
+    out.comments = commentsJson(app, firstComments(app, task.id, app.opts.maxItemsPerPage));
   }
   if (expand.has('buckets')) {
-    out.buckets = bucketsOfTask(app, task.id).map((b) => bucketJson(app, b));
+    out.buckets = bucketsJson(app, bucketsOfTask(app, task.id));
   }
   return out;
 }

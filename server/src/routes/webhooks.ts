@@ -7,12 +7,16 @@ import { webhooksPage } from '../models/lists.ts';
 import type { WebhookRow } from '../models/rows.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { requireProjectPermission } from '../models/permissions.ts';
-import { userJsonById } from '../models/user.ts';
+import { userJsonById, usersJsonByIds } from '../models/user.ts';
 import { createWebhook, deleteWebhook, findWebhook, setWebhookEvents, type WebhookOwner } from '../models/webhook.ts';
 import { WEBHOOK_EVENTS, webhookTargetAllowed } from '../webhooks.ts';
 
 /** models.Webhook; secrets are write-only. */
-function webhookJson(app: AppState, w: WebhookRow): Record<string, unknown> {
+function webhookJson(
+  app: AppState,
+  w: WebhookRow,
+  createdBy: Record<string, unknown> | null = userJsonById(app, w.created_by_id),
+): Record<string, unknown> {
   return {
     id: w.id,
     target_url: w.target_url,
@@ -22,7 +26,7 @@ function webhookJson(app: AppState, w: WebhookRow): Record<string, unknown> {
     ...(app.opts.compat !== '0.24' ? { basic_auth_user: '', basic_auth_password: '' } : {}),
     ...(app.opts.compat === '2' ? { user_id: w.user_id } : {}),
     secret: '',
-    created_by: userJsonById(app, w.created_by_id),
+    created_by: createdBy,
     created: w.created,
     updated: w.updated,
   };
@@ -71,7 +75,12 @@ async function updateEvents(c: Ctx, w: WebhookRow): Promise<Response> {
 function list(c: Ctx, owner: WebhookOwner): Response {
   const app = c.get('app');
   const page = listPage(c);
-  return sendPage(c, page, webhooksPage(app, owner, page), (w) => webhookJson(app, w));
+  const found = webhooksPage(app, owner, page);
+  const creator = usersJsonByIds(
+    app,
+    found.rows.map((w) => w.created_by_id),
+  );
+  return sendPage(c, page, found, (w) => webhookJson(app, w, creator(w.created_by_id)));
 }
 
 /** Project webhooks: listing needs read, changing needs write; link-share guests get neither (targets may carry secrets). */
