@@ -64,7 +64,7 @@ describe("popup.html's first script", () => {
     expect(field.getAttribute('aria-label')).toBe('Neue Aufgabe');
     expect(field.placeholder).toBe('Was ist zu tun?');
     expect(field.readOnly || field.disabled).toBe(false);
-    expect(marks).toEqual(['vikunja:popup-field-ready']);
+    expect(marks).toEqual(['vikunja:popup-first-run', 'vikunja:popup-field-ready']);
     // The add button stands where the app's will, inactive until the app can add.
     const add = doc.querySelector<HTMLButtonElement>('#popup-first button');
     expect(add?.hidden).toBe(false);
@@ -92,7 +92,7 @@ describe("popup.html's first script", () => {
     const { doc, marks } = open(stored);
     expect(doc.getElementById('popup-first')?.hidden).toBe(true);
     expect(doc.activeElement).not.toBe(doc.getElementById('popup-add'));
-    expect(marks).toEqual([]);
+    expect(marks).toEqual(['vikunja:popup-first-run']);
   });
 
   it.each([
