@@ -76,6 +76,9 @@ test.describe('on a 360 px phone', () => {
     await expectTouch(page.getByRole('button', { name: 'Quick add help' }), 'quick add help');
     await expectTouch(page.locator('.quick-add-textarea'), 'quick add', false);
     await expectTouch(page.locator('.logo-link'), 'logo');
+    // A row's title is a whole touch target, however short its one line is.
+    const row = page.locator('.task-row', { hasText: 'Water the tomatoes' });
+    await expectTouch(row.getByRole('link', { name: /Water the tomatoes/ }), 'task title', false);
 
     await page.goto(`${serverUrl()}${view('table')}`);
     const frame = page.getByRole('region', { name: 'Task table' });
