@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '@/lib/sanitize';
+import './rich-text.css';
 
 /**
  * The one place user-written HTML (descriptions, comments) is rendered.

@@ -1,5 +1,14 @@
-import { cloneElement, useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { TOOLTIP, tooltipPoint } from './tooltip-spec';
+import {
+  cloneElement,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+} from 'react';
+import { TOOLTIP, placeTooltip, type TooltipPlace } from './tooltip-spec';
 
 interface TooltipProps {
   text: string;
@@ -9,31 +18,46 @@ interface TooltipProps {
   describes?: boolean;
 }
 
+/** The bottom of the sticky header a tooltip must not slip under; none inside the header or a dialog. */
+function headerBottom(anchor: Element): number {
+  if (anchor.closest('.app-header, dialog[open]')) return 0;
+  return document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+}
+
 /**
- * A short text shown above its anchor on hover and keyboard focus (200 ms in, out at once, 5 px away).
+ * A short text shown above its anchor on hover and keyboard focus (200 ms in, out at once, 5 px away);
+ * below it where there is no room above, and always inside the screen's width.
  * Escape hides it. An icon-only button's tooltip repeats its accessible name, so it is hidden from
  * assistive technology; a reason (`describes`) is linked to the anchor with aria-describedby.
  */
 export function Tooltip({ text, children, describes }: TooltipProps) {
   const id = useId();
   const anchor = useRef<HTMLSpanElement>(null);
+  const tip = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [point, setPoint] = useState<{ x: number; y: number } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState<TooltipPlace | null>(null);
 
   const hide = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    setPoint(null);
+    setOpen(false);
+    setPlace(null);
   }, []);
   const show = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (anchor.current) setPoint(tooltipPoint(anchor.current.getBoundingClientRect()));
-    }, TOOLTIP.showDelayMs);
+    timer.current = setTimeout(() => setOpen(true), TOOLTIP.showDelayMs);
   }, []);
   useEffect(() => hide, [hide]);
+  // Placed once it is laid out (before it is painted): where it goes depends on its own size.
+  useLayoutEffect(() => {
+    if (!open || !anchor.current || !tip.current) return;
+    const size = { width: tip.current.offsetWidth, height: tip.current.offsetHeight };
+    const screen = { width: document.documentElement.clientWidth, height: window.innerHeight };
+    setPlace(placeTooltip(anchor.current.getBoundingClientRect(), size, screen, headerBottom(anchor.current)));
+  }, [open, text]);
   useEffect(() => {
-    if (!point) return;
+    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hide();
     };
@@ -43,7 +67,7 @@ export function Tooltip({ text, children, describes }: TooltipProps) {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('scroll', hide, true);
     };
-  }, [point, hide]);
+  }, [open, hide]);
 
   return (
     <span
@@ -57,14 +81,16 @@ export function Tooltip({ text, children, describes }: TooltipProps) {
     >
       {describes ? cloneElement(children, { 'aria-describedby': id }) : children}
       {/* Always in the DOM when it describes, so the description is there before the tooltip shows. */}
-      {(point || describes) && (
+      {(open || describes) && (
         <span
+          ref={tip}
           id={id}
           role="tooltip"
           className="tooltip"
           aria-hidden={describes ? undefined : true}
-          hidden={!point}
-          style={point ? { left: point.x, top: point.y } : undefined}
+          hidden={!open}
+          data-side={place?.side}
+          style={place ? { left: place.left, top: place.top } : { left: 0, top: 0, visibility: 'hidden' }}
         >
           {text}
         </span>

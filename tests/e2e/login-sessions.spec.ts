@@ -10,6 +10,15 @@ test('settings list the login sessions of a 2.x server and sign another device o
     body: JSON.stringify({ username: user.username, password: user.password }),
   });
   const phoneToken = ((await other.json()) as { token: string }).token;
+  // A third signs in from Firefox on an Android phone: its row names the browser and system, not the string.
+  await fetch(`${apiUrl()}/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0',
+    },
+    body: JSON.stringify({ username: user.username, password: user.password }),
+  });
   await page.goto(`${serverUrl()}/login`);
   await loginInUi(page, user);
 
@@ -21,6 +30,10 @@ test('settings list the login sessions of a 2.x server and sign another device o
   const mine = rows.filter({ hasText: 'This device' });
   await expect(mine).toHaveCount(1);
   await expect(mine.getByRole('button')).toHaveCount(0);
+  // This browser (Chromium on Linux) and the phone read as people say them.
+  await expect(mine.locator('.session-device')).toHaveText('Chrome on Linux');
+  await expect(rows.filter({ hasText: 'Firefox on Android' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Mozilla/5.0' })).toHaveCount(0);
 
   await rows
     .filter({ hasText: 'Phone browser' })

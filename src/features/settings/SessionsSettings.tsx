@@ -1,6 +1,16 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox, Loading } from '@/components/Status';
+import { deviceName } from '@/lib/user-agent';
 import { useEndSessionMutation, useSessionsQuery } from '@/queries/sessions';
+
+/** A session's device as people say it ("Firefox on Android"); an unknown one as its (shortened) string. */
+function deviceLabel(userAgent: string, t: TFunction): string {
+  if (!userAgent.trim()) return t('settings.sessionUnknownDevice');
+  const name = deviceName(userAgent);
+  if ('raw' in name) return name.raw;
+  return name.os ? t('settings.sessionDeviceOn', { browser: name.browser, os: name.os }) : name.browser;
+}
 
 /** 2.x's login sessions: every device signed in to this account, and a way to sign one of them out. */
 export function SessionsSettings() {
@@ -15,7 +25,7 @@ export function SessionsSettings() {
       {(sessions.isError || end.isError) && <ErrorBox error={sessions.error ?? end.error} />}
       <ul className="label-list">
         {(sessions.data ?? []).map((session) => {
-          const device = session.deviceInfo.trim() || t('settings.sessionUnknownDevice');
+          const device = deviceLabel(session.deviceInfo, t);
           const date = new Date(session.lastActive).toLocaleString(i18n.language);
           return (
             <li key={session.id} className="label-row" data-testid="login-session">
@@ -33,7 +43,7 @@ export function SessionsSettings() {
               ) : (
                 <button
                   type="button"
-                  className="btn btn-link"
+                  className="btn btn-link session-end"
                   disabled={end.isPending}
                   onClick={() => end.mutate(session.id)}
                   aria-label={t('settings.sessionEndLabel', { device, date })}

@@ -5,6 +5,7 @@ import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { useTranslation } from 'react-i18next';
 import { BoldIcon, ItalicIcon, ListChecksIcon, ListIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
+import '@/components/rich-text.css';
 import './description-editor.css';
 
 interface Props {

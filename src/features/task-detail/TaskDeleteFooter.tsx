@@ -22,7 +22,7 @@ export function TaskDeleteFooter({ confirming, onConfirming, pending, error, onD
       {children}
       <span className="header-spacer" />
       {confirming ? (
-        <span className="row" role="group" aria-label={t('taskDetail.deleteConfirm')}>
+        <span className="row confirm-row" role="group" aria-label={t('taskDetail.deleteConfirm')}>
           <span>{t('taskDetail.deleteConfirm')}</span>
           {/* Asked for by a click or shift+delete: focus lands here, so Enter confirms. */}
           <Button variant="danger" onClick={onDelete} disabled={pending} autoFocus>

@@ -38,6 +38,7 @@ import { useShownFields } from './use-shown-fields';
 import { saveFocusedField, useTaskShortcuts, type ShortcutHandlers } from './use-task-shortcuts';
 import './task-detail-parts.css';
 import './task-detail.css';
+import './task-detail-phone.css';
 
 /** /tasks/:taskId — the task detail, as a modal over wherever the person came from. */
 export function TaskDetailPage() {

@@ -23,7 +23,7 @@ export function TeamDescription({ html, isAdmin, saving, onChange, onSave }: Pro
     return (
       <div className="team-description">
         <span className="team-description-label">{t('teams.description')}</span>
-        <SafeHtml html={html} className="team-description-text" />
+        <SafeHtml html={html} className="rich-text team-description-text" />
       </div>
     );
   }

@@ -100,7 +100,11 @@ export function BucketSettings({
           </p>
         )}
         {confirming && (
-          <div className="row" role="group" aria-label={t('kanban.settings.confirmDelete', { bucket: bucket.title })}>
+          <div
+            className="row confirm-row"
+            role="group"
+            aria-label={t('kanban.settings.confirmDelete', { bucket: bucket.title })}
+          >
             <span>{t('kanban.settings.confirmDelete', { bucket: bucket.title })}</span>
             <button
               type="button"

@@ -33,7 +33,7 @@ export function Cell({ task, column }: { task: Task; column: ColumnId }) {
       return <td>{task.done && <span className="badge badge-done">{t('taskDetail.done')}</span>}</td>;
     case 'title':
       return (
-        <td>
+        <td className="table-title">
           <TaskLink taskId={task.id} className="task-title">
             {task.title}
           </TaskLink>

@@ -77,6 +77,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
                   <th
                     key={c.id}
                     scope="col"
+                    className={c.id === 'title' ? 'table-title' : undefined}
                     aria-sort={sort.by === c.sortBy ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {c.sortBy ? (
