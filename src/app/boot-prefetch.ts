@@ -42,6 +42,17 @@ const kindIn = (views: ProjectView[] | undefined, viewId: number): ViewKind | un
   views?.find((v) => v.id === viewId)?.viewKind;
 
 /**
+ * The code of the view a path opens, when the kept cache says which kind it is (a plain view's address);
+ * settles once it is here, at once when nothing is known.
+ */
+export async function preloadKeptView(queryClient: QueryClient, path: string, search: string): Promise<void> {
+  const target = routeTarget(path);
+  if (target?.viewId == null || search !== '') return;
+  const kind = kindIn(queryClient.getQueryData<ProjectView[]>(projectKeys.views(target.projectId)), target.viewId);
+  if (kind !== undefined) await preloadView(kind);
+}
+
+/**
  * Asks for everything the first screen needs at once, as soon as the session is known, with the queries'
  * own keys and options so the screens find the answers waiting: the session check (the user), the server's
  * info, the projects and, for a project's route, the project, its views, the view's code and its first
@@ -64,7 +75,7 @@ export async function prefetchBoot(boot: BootPrefetch): Promise<void> {
   if (viewId === null || boot.search !== '') return;
   await boot.restored;
   const known = kindIn(queryClient.getQueryData<ProjectView[]>(projectKeys.views(projectId)), viewId);
-  if (known !== undefined) preloadView(known);
+  if (known !== undefined) void preloadView(known);
   const kept = queryClient.getQueryData<ServerInfo>(infoOptions(apiUrl).queryKey);
   const version = (kept ?? (await info))?.version;
   if (version === undefined) return;
@@ -72,7 +83,7 @@ export async function prefetchBoot(boot: BootPrefetch): Promise<void> {
   const pageOf = (query: TaskQuery) => viewTasksOptions(client, { projectId, viewId }, query, { zone, version });
   if (known === undefined || known === 'list') void queryClient.prefetchQuery(pageOf(listTaskQuery({}, 1)));
   const kind = known ?? kindIn(await views, viewId);
-  if (known === undefined && kind !== undefined) preloadView(kind);
+  if (known === undefined && kind !== undefined) void preloadView(kind);
   if (kind === 'table') void queryClient.prefetchQuery(pageOf(tableTaskQuery({}, 1)));
   if (kind === 'kanban') {
     // The board's queries come with the kanban view's code, not with the first load.
