@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ViewKind } from '@/api/types';
 import { projectKeys } from '@/queries/projects';
-import { preloadKeptView } from './boot-prefetch';
+import { holdsKeptAnswers, preloadKeptView } from './boot-prefetch';
 
 /** The views' code, held until a test lets it arrive. */
 const code = vi.hoisted(() => ({ asked: [] as string[], arrive: () => {} }));
@@ -49,5 +49,26 @@ describe("the kept view's code before the first render", () => {
   ])('settles at once for %s', async (_what, path, search) => {
     expect(await settled(preloadKeptView(keptViews(), path, search))).toBe(true);
     expect(code.asked).toEqual([]);
+  });
+});
+
+const BOOT = 1_800_000_000_000;
+
+describe('answers an earlier page kept', () => {
+  it.each([
+    ['a kept answer', BOOT - 60_000, true],
+    ['only answers that arrived since the start', BOOT + 5, false],
+  ])('%s: %s', (_what, updatedAt, kept) => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['info'], { version: 'v2.5.0' }, { updatedAt });
+    void queryClient.prefetchQuery({ queryKey: ['user'], queryFn: () => new Promise(() => {}) }); // asked, not answered
+    expect(holdsKeptAnswers(queryClient, BOOT)).toBe(kept);
+  });
+
+  it('none in an empty client, or one with questions still out', () => {
+    const queryClient = new QueryClient();
+    expect(holdsKeptAnswers(queryClient, BOOT)).toBe(false);
+    void queryClient.prefetchQuery({ queryKey: ['user'], queryFn: () => new Promise(() => {}) });
+    expect(holdsKeptAnswers(queryClient, BOOT)).toBe(false);
   });
 });

@@ -41,6 +41,13 @@ export function routeTarget(path: string): { projectId: number; viewId: number |
 const kindIn = (views: ProjectView[] | undefined, viewId: number): ViewKind | undefined =>
   views?.find((v) => v.id === viewId)?.viewKind;
 
+/** Whether the query client holds answers an earlier page kept (data from before `bootedAt`), not only asked-for ones. */
+export const holdsKeptAnswers = (queryClient: QueryClient, bootedAt: number): boolean =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.data !== undefined && query.state.dataUpdatedAt < bootedAt);
+
 /**
  * The code of the view a path opens, when the kept cache says which kind it is (a plain view's address);
  * settles once it is here, at once when nothing is known.

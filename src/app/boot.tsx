@@ -11,7 +11,7 @@ import { persistedOwner } from '@/queries/owner-key';
 import { hydrateSession, saveApiUrl, useSession } from '@/stores/session';
 import { loadAuthFlow } from '@/stores/auth-flow';
 import { App, createQueryClient } from './App';
-import { preloadKeptView, prefetchBoot } from './boot-prefetch';
+import { holdsKeptAnswers, preloadKeptView, prefetchBoot } from './boot-prefetch';
 import { initI18n } from './i18n';
 import { preloadRoute } from './routes';
 import { createSessionClient } from './session';
@@ -47,6 +47,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Starts the shared app in a page (web build or the extension's app tab). */
 export async function bootApp(container: HTMLElement, platform: Platform): Promise<void> {
   performance.mark('vikunja:boot');
+  const bootedAt = Date.now();
   setPlatform(platform);
   const extension = platform.kind === 'extension';
   const path = extension ? window.location.hash.slice(1) || '/' : window.location.pathname;
@@ -76,7 +77,7 @@ export async function bootApp(container: HTMLElement, platform: Platform): Promi
     // view's): drawn in one commit with them, not as a spinner that React then holds up to 300 ms before
     // revealing the screen. Without any, the shell draws at once.
     const screen = restored.then(async () => {
-      if (queryClient.getQueryCache().getAll().length === 0) return;
+      if (!holdsKeptAnswers(queryClient, bootedAt)) return;
       await Promise.all([routeCode, preloadKeptView(queryClient, path.split('?')[0] ?? path, search)]);
     });
     await Promise.race([screen, pause(CACHE_WAIT_MS)]);
