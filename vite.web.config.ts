@@ -9,8 +9,12 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 /** Theme colour of the manifest and the page: the light theme's --accent. */
 const THEME = '#1973ff';
 
-/** Modules every start imports lazily, beside the first load. */
-const BOOT_IMPORTS = ['locales/en.json?raw', 'src/app/query-cache-boot'];
+/** Modules every start imports lazily, beside the first load (the project menu's entries once idle). */
+const BOOT_IMPORTS = [
+  'locales/en.json?raw',
+  'src/app/query-cache-boot',
+  'src/features/projects/settings/ProjectMenuItems',
+];
 
 /**
  * Records the files the first page load needs: the entry chunk, the chunks it imports statically and
@@ -30,8 +34,8 @@ function initialChunks(): { plugin: Plugin; files: Set<string> } {
         chunk.imports.forEach(visit);
       };
       Object.values(bundle).forEach((item) => item.type === 'chunk' && item.isEntry && visit(item.fileName));
-      // Asked for at every start beside the first load (the rest of English, the kept cache's code), so an
-      // offline start needs them too.
+      // Asked for at every start beside the first load (the rest of English, the kept cache's code, the project
+      // menu's entries), so an offline start needs them too.
       Object.values(bundle).forEach(
         (item) =>
           item.type === 'chunk' &&

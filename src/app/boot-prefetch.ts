@@ -41,6 +41,24 @@ export function routeTarget(path: string): { projectId: number; viewId: number |
 const kindIn = (views: ProjectView[] | undefined, viewId: number): ViewKind | undefined =>
   views?.find((v) => v.id === viewId)?.viewKind;
 
+/** Whether the query client holds answers an earlier page kept (data from before `bootedAt`), not only asked-for ones. */
+export const holdsKeptAnswers = (queryClient: QueryClient, bootedAt: number): boolean =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.data !== undefined && query.state.dataUpdatedAt < bootedAt);
+
+/**
+ * The code of the view a path opens, when the kept cache says which kind it is (a plain view's address);
+ * settles once it is here, at once when nothing is known.
+ */
+export async function preloadKeptView(queryClient: QueryClient, path: string, search: string): Promise<void> {
+  const target = routeTarget(path);
+  if (target?.viewId == null || search !== '') return;
+  const kind = kindIn(queryClient.getQueryData<ProjectView[]>(projectKeys.views(target.projectId)), target.viewId);
+  if (kind !== undefined) await preloadView(kind);
+}
+
 /**
  * Asks for everything the first screen needs at once, as soon as the session is known, with the queries'
  * own keys and options so the screens find the answers waiting: the session check (the user), the server's
@@ -64,7 +82,7 @@ export async function prefetchBoot(boot: BootPrefetch): Promise<void> {
   if (viewId === null || boot.search !== '') return;
   await boot.restored;
   const known = kindIn(queryClient.getQueryData<ProjectView[]>(projectKeys.views(projectId)), viewId);
-  if (known !== undefined) preloadView(known);
+  if (known !== undefined) void preloadView(known);
   const kept = queryClient.getQueryData<ServerInfo>(infoOptions(apiUrl).queryKey);
   const version = (kept ?? (await info))?.version;
   if (version === undefined) return;
@@ -72,7 +90,7 @@ export async function prefetchBoot(boot: BootPrefetch): Promise<void> {
   const pageOf = (query: TaskQuery) => viewTasksOptions(client, { projectId, viewId }, query, { zone, version });
   if (known === undefined || known === 'list') void queryClient.prefetchQuery(pageOf(listTaskQuery({}, 1)));
   const kind = known ?? kindIn(await views, viewId);
-  if (known === undefined && kind !== undefined) preloadView(kind);
+  if (known === undefined && kind !== undefined) void preloadView(kind);
   if (kind === 'table') void queryClient.prefetchQuery(pageOf(tableTaskQuery({}, 1)));
   if (kind === 'kanban') {
     // The board's queries come with the kanban view's code, not with the first load.

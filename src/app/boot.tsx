@@ -11,14 +11,17 @@ import { persistedOwner } from '@/queries/owner-key';
 import { hydrateSession, saveApiUrl, useSession } from '@/stores/session';
 import { loadAuthFlow } from '@/stores/auth-flow';
 import { App, createQueryClient } from './App';
-import { prefetchBoot } from './boot-prefetch';
+import { holdsKeptAnswers, preloadKeptView, prefetchBoot } from './boot-prefetch';
 import { initI18n } from './i18n';
 import { preloadRoute } from './routes';
 import { createSessionClient } from './session';
 import './styles.css';
 import './shell.css';
 
-/** The first paint waits this long at most for the kept cache; a slower disk shows it when it arrives. */
+/**
+ * The first render waits this long at most for the kept cache (and, when it holds answers, for the screen's
+ * code); a slower disk shows it when it arrives.
+ */
 const CACHE_WAIT_MS = 500;
 
 /**
@@ -44,6 +47,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Starts the shared app in a page (web build or the extension's app tab). */
 export async function bootApp(container: HTMLElement, platform: Platform): Promise<void> {
   performance.mark('vikunja:boot');
+  const bootedAt = Date.now();
   setPlatform(platform);
   const extension = platform.kind === 'extension';
   const path = extension ? window.location.hash.slice(1) || '/' : window.location.pathname;
@@ -52,7 +56,7 @@ export async function bootApp(container: HTMLElement, platform: Platform): Promi
   // by side: nothing waits for anything it does not need. The kept cache's code is asked for first (the
   // route's chunks would queue it), and its entry is read as soon as the session names the account.
   const cacheCode = import('./query-cache-boot');
-  preloadRoute(path);
+  const routeCode = preloadRoute(path);
   const client = createSessionClient(platform);
   const queryClient = createQueryClient();
   const data = hydrateSession(platform.storage).then(async () => {
@@ -69,7 +73,14 @@ export async function bootApp(container: HTMLElement, platform: Platform): Promi
     // The first date formatter loads the browser's time zone data (tens of ms): done here, while the cache
     // and the code are on their way, rather than between the kept answers and the first render.
     browserTimezone();
-    await Promise.race([restored, pause(CACHE_WAIT_MS)]);
+    // With kept answers to show, the first render also waits for the screen's code (the page and the kept
+    // view's): drawn in one commit with them, not as a spinner that React then holds up to 300 ms before
+    // revealing the screen. Without any, the shell draws at once.
+    const screen = restored.then(async () => {
+      if (!holdsKeptAnswers(queryClient, bootedAt)) return;
+      await Promise.all([routeCode, preloadKeptView(queryClient, path.split('?')[0] ?? path, search)]);
+    });
+    await Promise.race([screen, pause(CACHE_WAIT_MS)]);
   });
   const [i18n] = await Promise.all([
     platform.storage.get<string>(KEYS.language).then((language) => initI18n(language, { firstScreensOnly: true })),

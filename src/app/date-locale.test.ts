@@ -20,6 +20,13 @@ describe('date locales', () => {
     );
   });
 
+  it("selects no locale for English: date-fns's own default, so the first load carries none", async () => {
+    await selectDateLocale('de');
+    expect(dateLocale()?.code).toBe('de');
+    await selectDateLocale('en');
+    expect(dateLocale()).toBeUndefined();
+  });
+
   it('falls back to English for an unknown code', async () => {
     await selectDateLocale('xx');
     expect(format(new Date(2026, 0, 5), 'EEEE', { locale: dateLocale() })).toBe('Monday');

@@ -1,9 +1,9 @@
 import type { Locale } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
 
 /**
- * date-fns locales for the shipped languages. English is bundled; every other one is its own small chunk,
- * loaded with the translation (see loadLanguage) so formatting never waits.
+ * date-fns locales for the shipped languages. English is date-fns's own default (no locale given), so the
+ * first load carries none; every other one is its own small chunk, loaded with the translation (see
+ * loadLanguage) so formatting never waits.
  */
 const loaders: Record<string, () => Promise<Locale>> = {
   ar: () => import('date-fns/locale/ar').then((m) => m.ar),
@@ -35,22 +35,23 @@ const loaders: Record<string, () => Promise<Locale>> = {
   'zh-CN': () => import('date-fns/locale/zh-CN').then((m) => m.zhCN),
 };
 
-const loaded = new Map<string, Locale>([['en', enUS]]);
-let current: Locale = enUS;
+const loaded = new Map<string, Locale | undefined>([['en', undefined]]);
+let current: Locale | undefined;
 
 /** Loads (once) and selects the date-fns locale of a shipped language code; unknown codes select English. */
 export async function selectDateLocale(language: string): Promise<void> {
-  let locale = loaded.get(language);
-  if (!locale) {
+  if (!loaded.has(language)) {
     const load = loaders[language];
-    locale = load ? await load().catch(() => enUS) : enUS;
-    loaded.set(language, locale);
+    loaded.set(language, load ? await load().catch(() => undefined) : undefined);
   }
-  current = locale;
+  current = loaded.get(language);
 }
 
-/** The date-fns locale of the current UI language, for `format`, `formatDistance` and friends. */
-export function dateLocale(): Locale {
+/**
+ * The date-fns locale of the current UI language, for `format`, `formatDistance` and friends; undefined for
+ * English, which date-fns (and react-day-picker) use when given none.
+ */
+export function dateLocale(): Locale | undefined {
   return current;
 }
 

@@ -15,7 +15,6 @@ export {
   notFound,
   notifications,
   projects,
-  projectSettings,
   pwa,
   shell,
   toasts,

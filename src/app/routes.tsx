@@ -228,10 +228,13 @@ function LegacyListRedirect() {
   return <Navigate to={legacyListTarget(pathname, search, hash)} replace />;
 }
 
-/** Starts loading the screens a path needs, so they arrive while the session and translations load. */
-export function preloadRoute(path: string): void {
-  for (const match of matchRoutes(routes, path) ?? []) {
-    const { handle } = match.route;
-    if (isPageHandle(handle)) void handle.preload().catch(() => undefined);
-  }
+/**
+ * Starts loading the screens a path needs, so they arrive while the session and translations load; settles
+ * once they are here (or failed).
+ */
+export async function preloadRoute(path: string): Promise<void> {
+  const screens = (matchRoutes(routes, path) ?? []).map(({ route: { handle } }) =>
+    isPageHandle(handle) ? handle.preload().catch(() => undefined) : undefined,
+  );
+  await Promise.all(screens);
 }

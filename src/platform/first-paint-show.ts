@@ -11,6 +11,10 @@ const SHEETS_WAIT_MS = 1_500;
 const HOLD_MAX_MS = 4_000;
 /** The app is in charge once it shows this many rows (or all the picture had). */
 const SCREENFUL = 20;
+/** Something on the app's screen still loading: its spinner (`Loading`), a pending page. */
+const LOADING = '[aria-busy="true"]';
+/** The app's screen for a list with nothing in it. */
+const EMPTY = '.empty';
 
 /** Same-origin stylesheet paths only. */
 const isSheetPath = (href: string) => /^\/(?!\/)[\w\-./]+\.css$/.test(href) && !href.includes('..');
@@ -55,11 +59,16 @@ function pictureOf(doc: Document, entry: FirstPaintEntry): HTMLElement {
 /**
  * Keeps the picture over the app's first screens until they show its rows: the app's first render replaces
  * it in `root`; when that screen shows fewer rows, the picture goes back on top (before anything is painted)
- * until the rows are there, the person acts, the address changes or HOLD_MAX_MS passes.
+ * until the rows are there (or the app's screen is done loading with fewer, or none: tasks done or moved
+ * since the picture), the person acts, the address changes or HOLD_MAX_MS passes.
  */
 function holdUntilLive(doc: Document, root: HTMLElement, picture: HTMLElement, entry: FirstPaintEntry): void {
   const target = Math.min(entry.rows, SCREENFUL);
-  const live = () => root.querySelectorAll(ROW_SELECTOR).length >= target;
+  const live = () => {
+    const rows = root.querySelectorAll(ROW_SELECTOR).length;
+    if (rows >= target) return true;
+    return (rows > 0 || root.querySelector(EMPTY) !== null) && root.querySelector(LOADING) === null;
+  };
   const inputs = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
   let overlay: HTMLElement | null = null;
   const release = () => {
@@ -82,7 +91,7 @@ function holdUntilLive(doc: Document, root: HTMLElement, picture: HTMLElement, e
     doc.body.append(overlay);
     setTimeout(release, HOLD_MAX_MS);
   });
-  observer.observe(root, { childList: true, subtree: true });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
 }
 
 /**

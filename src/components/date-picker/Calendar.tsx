@@ -20,7 +20,7 @@ export default function Calendar({ selected, weekStart, onSelect }: CalendarProp
   const locale = dateLocale();
   // Intl's full date keeps the plain day number the button shows ("November 1, 2026", not "1st"), so
   // its name contains its visible text (WCAG 2.5.3).
-  const fullDate = new Intl.DateTimeFormat(locale.code ?? 'en-US', { dateStyle: 'full' });
+  const fullDate = new Intl.DateTimeFormat(locale?.code ?? 'en-US', { dateStyle: 'full' });
   const labels: Partial<Labels> = {
     labelNav: () => t('datePicker.navigation'),
     labelPrevious: () => t('datePicker.previousMonth'),

@@ -11,8 +11,8 @@ export const TableView = table.Screen;
 export const KanbanView = kanban.Screen;
 export const GanttView = gantt.Screen;
 
-/** Starts loading a view's code (the list view's comes with the page). */
-export function preloadView(kind: ViewKind): void {
+/** Starts loading a view's code (the list view's comes with the page); settles once it is here (or failed). */
+export async function preloadView(kind: ViewKind): Promise<void> {
   const view = kind === 'table' ? table : kind === 'kanban' ? kanban : kind === 'gantt' ? gantt : undefined;
-  void view?.preload().catch(() => undefined);
+  await view?.preload().catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Project } from '@/api/types';
+import { preloadProjectMenu } from './ProjectMenuEntries';
 import { ProjectSettingsMenu } from './ProjectSettingsMenu';
 
 vi.mock('@/queries/user', () => ({
@@ -9,6 +10,9 @@ vi.mock('@/queries/user', () => ({
   useUserQuery: () => ({ data: { id: 1, settings: { defaultProjectId: 5 } } }),
 }));
 vi.mock('@/queries/subscriptions', () => ({ useSubscriptionMutation: () => ({ mutate: vi.fn(), isPending: false }) }));
+
+// The entries' code as it is once the browser was idle after the start.
+beforeAll(() => preloadProjectMenu());
 
 const project = { id: 5, title: 'Plans', isArchived: false, subscription: null } as unknown as Project;
 
