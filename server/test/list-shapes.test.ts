@@ -85,7 +85,7 @@ describe('lists read in batches answer as each item read alone', () => {
     const parent = (await get('/projects')).find((p) => p.title === 'Theirs 1')!;
     expect((await h.json('PUT', `/subscriptions/project/${parent.id}`, { token: w.token })).status).toBe(201);
     const tasks = await get('/tasks');
-    expect(tasks.filter((t) => (t.created_by as J).username.startsWith('link-share-'))).toHaveLength(3);
+    expect(tasks.filter((t) => String((t.created_by as J).username).startsWith('link-share-'))).toHaveLength(3);
     expect(tasks.filter((t) => (t.subscription as J | null)?.entity_id === parent.id)).toHaveLength(1);
     for (const t of tasks) expect(t).toEqual(await one(`/tasks/${t.id}`));
   });
