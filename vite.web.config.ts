@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { firstPaintScript } from './vite-first-paint.ts';
+import { reactRouterProduction } from './vite-react-router.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -55,6 +56,7 @@ const initial = initialChunks();
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [
+    reactRouterProduction(),
     react(),
     initial.plugin,
     firstPaintScript(),

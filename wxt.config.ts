@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { popupFirstPaint } from './scripts/popup-first-paint';
+import { reactRouterProduction } from './vite-react-router';
 
 /**
  * `VIKUNJA_TEST_BUILD=1` (Firefox only) builds a copy for the end-to-end tests into `.output/firefox-mv3-test`:
@@ -34,7 +35,7 @@ export default defineConfig({
   publicDir: 'public',
   modules: ['@wxt-dev/module-react'],
   imports: false,
-  vite: () => ({ plugins: [popupFirstPaint()] }),
+  vite: () => ({ plugins: [popupFirstPaint(), reactRouterProduction()] }),
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
