@@ -61,7 +61,8 @@ class SharedExtension {
   }
 }
 
-async function resetExtension({ context, extensionId }: ExtensionBrowser): Promise<void> {
+/** Puts the shared browser back into the state of a fresh profile (see `test` above). */
+export async function resetExtension({ context, extensionId }: ExtensionBrowser): Promise<void> {
   // The manifest shown as a page: of the extension's origin, with its chrome.* APIs, and running none of its code.
   const page = await context.newPage();
   for (const other of context.pages()) if (other !== page) await other.close();
