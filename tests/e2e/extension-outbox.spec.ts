@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { launchExtension, registerUser } from './fixtures';
+import { registerUser } from './fixtures';
 import {
   openPopup,
   outboxItems,
@@ -8,16 +7,17 @@ import {
   stopServiceWorker,
   tasksTitled,
 } from './fixtures-extension';
+import { expect, test } from './fixtures-extension-shared';
 
 declare const chrome: typeof import('wxt/browser').browser;
 
 test(
   'a capture made while the server is unreachable is created exactly once after it is back',
   { tag: '@release' },
-  async () => {
+  async ({ extension }) => {
     const user = await registerUser('outbox');
     const proxy = await startProxy();
-    const { context, extensionId } = await launchExtension();
+    const { context, extensionId } = extension;
     try {
       const popup = await openPopup(context, extensionId);
       await setUpFromPopup(popup, proxy.url, user);
@@ -48,16 +48,15 @@ test(
       await expect.poll(async () => outboxItems(popup)).toEqual([]);
       expect(await tasksTitled(user.token, 'Offline capture')).toHaveLength(1);
     } finally {
-      await context.close();
       await proxy.close().catch(() => undefined);
     }
   },
 );
 
-test('the worker stopped mid-request loses nothing and creates exactly one task', async () => {
+test('the worker stopped mid-request loses nothing and creates exactly one task', async ({ extension }) => {
   const user = await registerUser('outbox');
   const proxy = await startProxy();
-  const { context, extensionId } = await launchExtension();
+  const { context, extensionId } = extension;
   try {
     const popup = await openPopup(context, extensionId);
     await setUpFromPopup(popup, proxy.url, user);
@@ -80,7 +79,6 @@ test('the worker stopped mid-request loses nothing and creates exactly one task'
     expect(await tasksTitled(user.token, 'Mid-flight task')).toHaveLength(1);
     await expect(again.getByTestId('pending-list')).toBeHidden();
   } finally {
-    await context.close();
     await proxy.close().catch(() => undefined);
   }
 });

@@ -8,6 +8,8 @@ declare const chrome: typeof import('wxt/browser').browser;
 test('popup and app page asking at once for a fresh token cause exactly one refresh, by the worker', async () => {
   const user = await registerUser('session');
   const proxy = await startProxy();
+  // A browser of its own: the host access is granted at install (a package whose manifest lists this test's proxy),
+  // which the shared extension browser's reset cannot give.
   const { context, extensionId } = await launchExtensionWithAccess([proxy.url]);
   try {
     const popup = await openPopup(context, extensionId);

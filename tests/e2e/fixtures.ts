@@ -149,7 +149,10 @@ async function notifyThroughApi(user: { token: string }): Promise<{ doer: string
   return { doer: doer.username, title, taskId: task.id };
 }
 
-/** Debian's Chromium with the built extension loaded, in a fresh profile. */
+/**
+ * Debian's Chromium with the built extension loaded, in a fresh profile: a browser of the test's own, which it
+ * closes. Specs take the shared one, reset before each test, from `test` in fixtures-extension-shared.ts.
+ */
 export async function launchExtension(): Promise<{ context: BrowserContext; worker: Worker; extensionId: string }> {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'vk-profile-')), {
     executablePath: CHROMIUM,

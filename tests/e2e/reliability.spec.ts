@@ -1,6 +1,14 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './test';
-import { registerInUi, uniqueUser } from './fixtures';
+import { registerUser } from './fixtures';
+import { needsRegistration } from './fixtures-remote';
+import { signInStored } from './fixtures-session';
+
+/** A new account, signed in on the page by stored session (these tests are about failures, not the sign-in form). */
+async function newAccountSignedIn(page: Page): Promise<void> {
+  needsRegistration(); // its tasks and projects must be its own
+  await signInStored(page, await registerUser('rel'));
+}
 
 const FAILURES: Array<[string, (route: Route) => Promise<void>, RegExp]> = [
   [
@@ -37,7 +45,7 @@ const FAILURES: Array<[string, (route: Route) => Promise<void>, RegExp]> = [
 test.describe('a failing server never costs the typed text or blanks the screen', () => {
   for (const [name, fail, message] of FAILURES) {
     test(`adding a task answered with ${name}`, async ({ page }) => {
-      await registerInUi(page, uniqueUser('rel'));
+      await newAccountSignedIn(page);
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
       await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
 
@@ -56,7 +64,7 @@ test.describe('a failing server never costs the typed text or blanks the screen'
     });
 
     test(`loading a project answered with ${name} shows an error with a retry`, async ({ page }) => {
-      await registerInUi(page, uniqueUser('rel'));
+      await newAccountSignedIn(page);
       await page.route('**/api/v1/projects/*/views/*/tasks*', fail);
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
       const alert = page.getByRole('alert').filter({ hasText: message });
@@ -69,7 +77,7 @@ test.describe('a failing server never costs the typed text or blanks the screen'
 });
 
 test('views answered as a string: the project shows its error, the rest of the app stays usable', async ({ page }) => {
-  await registerInUi(page, uniqueUser('rel'));
+  await newAccountSignedIn(page);
   await page.route('**/api/v1/projects/*/views', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '"list"' }),
   );

@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { needsRegistration, submitSignIn } from './fixtures-remote';
-import { loginInUi, registerInUi, serverUrl, submitRegistration, uniqueUser, signOutInUi } from './fixtures';
+import { loginInUi, registerUser, serverUrl, submitRegistration, uniqueUser, signOutInUi } from './fixtures';
+import { signInStored } from './fixtures-session';
 
 test(
   'register, sign in, add a task, mark it done, and see it done after a reload',
@@ -54,16 +55,14 @@ test(
 );
 
 test('an unknown route shows the 404 page inside the app', async ({ page }) => {
-  const user = uniqueUser('nf');
-  await registerInUi(page, user);
+  await signInStored(page, await registerUser('nf'));
   await page.goto(`${serverUrl()}/no/such/page`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('a visitor without a session is sent to login and back to the intended page after', async ({ page }) => {
-  const user = uniqueUser('guard');
-  await registerInUi(page, user);
-  await signOutInUi(page);
+  // A new account; the page has no session.
+  const user = await registerUser('guard');
 
   await page.goto(`${serverUrl()}/no-such-project-page`);
   await expect(page).toHaveURL(/\/login\?redirect=%2Fno-such-project-page/);
@@ -72,9 +71,7 @@ test('a visitor without a session is sent to login and back to the intended page
 });
 
 test('a redirect to another site after login lands at home', async ({ page }) => {
-  const user = uniqueUser('redir');
-  await registerInUi(page, user);
-  await signOutInUi(page);
+  const user = await registerUser('redir');
   // Should the guard ever fail, the browser must still never reach out beyond this machine.
   await page.route(/^https?:\/\/evil\.example/, (route) => route.abort());
   await page.goto(`${serverUrl()}/login?redirect=//evil.example`);
