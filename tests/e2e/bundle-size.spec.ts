@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BUDGETS } from '../../bench/budgets';
 import { gzipKb } from '../../bench/bundle-size';
 
@@ -20,4 +21,20 @@ test.describe('first-load sizes (gzip)', () => {
     expect(files).toBeGreaterThan(1);
     expect(kb).toBeLessThanOrEqual(BUDGETS.webInitialCeilingKiB);
   });
+});
+
+/** Every built script under `dir`, read as text. */
+function scripts(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'));
+}
+
+test('the builds carry React Router’s production build, never its development-only checks', () => {
+  for (const dir of ['dist/web', '.output/chrome-mv3']) {
+    const code = scripts(dir);
+    // In both of its builds; only the development one also warns about descendant <Routes>.
+    expect(code.some((text) => text.includes('may be used only in the context of a <Router> component'))).toBe(true);
+    expect(code.filter((text) => text.includes('You rendered descendant <Routes>'))).toEqual([]);
+  }
 });
