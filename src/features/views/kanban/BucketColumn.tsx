@@ -4,7 +4,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { BucketSettings } from './BucketSettings';
-import { KanbanCard } from './KanbanCard';
+import { KanbanCard, RestingKanbanCard } from './KanbanCard';
+import type { RestingHandleProps } from '@/components/drag-arming';
 import { hasMore, type BoardBucket } from '@/lib/kanban-paging';
 import './kanban-handles-and-covers.css';
 import { EllipsisIcon, GripVerticalIcon, PlusIcon } from '@/components/icons';
@@ -34,6 +35,8 @@ interface Props {
   onLoadMore: () => void;
   onAddCard: (title: string) => Promise<unknown>;
   onToggleDone: (task: Task) => void;
+  /** Until the board is armed, its cards rest (no drag hooks); the props of a resting card's drag start. */
+  resting?: (id: string) => RestingHandleProps;
 }
 
 /**
@@ -51,6 +54,7 @@ export function BucketColumn({
   onLoadMore,
   onAddCard,
   onToggleDone,
+  resting,
 }: Props) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver } =
@@ -116,16 +120,14 @@ export function BucketColumn({
       </header>
       <SortableContext items={tasks.map((task) => `task-${task.id}`)} strategy={verticalListSortingStrategy}>
         <ul className="bucket-cards">
-          {tasks.map((task) => (
-            <KanbanCard
-              key={task.id}
-              task={task}
-              canWrite={actions !== undefined}
-              dropDisabled={bucketDragging}
-              minimumPriority={minimumPriority}
-              onToggleDone={onToggleDone}
-            />
-          ))}
+          {tasks.map((task) => {
+            const card = { task, canWrite: actions !== undefined, minimumPriority, onToggleDone };
+            return resting ? (
+              <RestingKanbanCard key={task.id} {...card} resting={actions && resting(`task-${task.id}`)} />
+            ) : (
+              <KanbanCard key={task.id} {...card} dropDisabled={bucketDragging} />
+            );
+          })}
         </ul>
       </SortableContext>
       {hasMore(bucket) && (

@@ -15,10 +15,11 @@ import { useDndAccessibility } from '@/components/dnd-accessibility';
 import { useTaskPositionMutation } from '@/queries/tasks';
 import { useFirstRows } from '@/lib/use-first-rows';
 import { reorder } from './reorder';
-import { SortableTaskItem } from './SortableTaskItem';
+import { RestingTaskItem, SortableTaskItem } from './SortableTaskItem';
 import type { RowOptions } from './TaskItem';
 import type { TaskNode } from './task-tree';
 import { useErrorToast } from '@/components/use-error-toast';
+import { useDragArming } from '@/components/drag-arming';
 
 interface Props {
   projectId: number;
@@ -40,6 +41,7 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children, disa
   const titleOf = useCallback((id: string | number) => nodes.find((n) => n.task.id === id)?.task.title, [nodes]);
   const accessibility = useDndAccessibility(titleOf);
   const drawn = nodes.slice(0, useFirstRows(nodes.length));
+  const { armed, listProps, restingHandle } = useDragArming<HTMLUListElement>();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -61,10 +63,20 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children, disa
       accessibility={accessibility}
     >
       <SortableContext items={drawn.map((n) => n.task.id)} strategy={verticalListSortingStrategy}>
-        <ul className="task-list" aria-label={t('tasks.listLabel')}>
-          {drawn.map((node) => (
-            <SortableTaskItem key={node.task.id} node={node} row={row} disabled={disabled} />
-          ))}
+        <ul className="task-list" aria-label={t('tasks.listLabel')} {...listProps}>
+          {drawn.map((node) =>
+            armed ? (
+              <SortableTaskItem key={node.task.id} node={node} row={row} disabled={disabled} />
+            ) : (
+              <RestingTaskItem
+                key={node.task.id}
+                node={node}
+                row={row}
+                disabled={disabled}
+                resting={restingHandle(String(node.task.id))}
+              />
+            ),
+          )}
           {children}
         </ul>
       </SortableContext>
