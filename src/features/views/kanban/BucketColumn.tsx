@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { BucketSettings } from './BucketSettings';
-import { KanbanCard, RestingKanbanCard } from './KanbanCard';
+import { KanbanCard } from './KanbanCard';
 import type { RestingHandleProps } from '@/components/drag-arming';
 import { hasMore, type BoardBucket } from '@/lib/kanban-paging';
 import './kanban-handles-and-covers.css';
@@ -35,8 +35,9 @@ interface Props {
   onLoadMore: () => void;
   onAddCard: (title: string) => Promise<unknown>;
   onToggleDone: (task: Task) => void;
-  /** Until the board is armed, its cards rest (no drag hooks); the props of a resting card's drag start. */
-  resting?: (id: string) => RestingHandleProps;
+  /** Its cards can be dragged now (see useDragArming); until then they rest, with the same look. */
+  armed: boolean;
+  resting: RestingHandleProps;
 }
 
 /**
@@ -54,6 +55,7 @@ export function BucketColumn({
   onLoadMore,
   onAddCard,
   onToggleDone,
+  armed,
   resting,
 }: Props) {
   const { t } = useTranslation();
@@ -120,14 +122,18 @@ export function BucketColumn({
       </header>
       <SortableContext items={tasks.map((task) => `task-${task.id}`)} strategy={verticalListSortingStrategy}>
         <ul className="bucket-cards">
-          {tasks.map((task) => {
-            const card = { task, canWrite: actions !== undefined, minimumPriority, onToggleDone };
-            return resting ? (
-              <RestingKanbanCard key={task.id} {...card} resting={actions && resting(`task-${task.id}`)} />
-            ) : (
-              <KanbanCard key={task.id} {...card} dropDisabled={bucketDragging} />
-            );
-          })}
+          {tasks.map((task) => (
+            <KanbanCard
+              key={task.id}
+              task={task}
+              canWrite={actions !== undefined}
+              dropDisabled={bucketDragging}
+              minimumPriority={minimumPriority}
+              onToggleDone={onToggleDone}
+              armed={armed}
+              resting={resting}
+            />
+          ))}
         </ul>
       </SortableContext>
       {hasMore(bucket) && (

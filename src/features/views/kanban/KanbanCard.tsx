@@ -1,6 +1,4 @@
-import type { CSSProperties, HTMLAttributes, KeyboardEvent, Ref } from 'react';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useRef, useState, type CSSProperties, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useOpenTask } from '@/app/task-modal-route-state';
 import { useRowTranslation } from '@/app/use-row-translation';
 import type { Task } from '@/api/types';
@@ -11,7 +9,8 @@ import { TaskRowSigns } from '@/features/views/list/TaskRowSigns';
 import { cssColor } from '@/lib/colors';
 import { sortLabels } from '@/lib/sort-labels';
 import { KanbanCover } from './KanbanCover';
-import { DRAG_ID, type RestingHandleProps } from '@/components/drag-arming';
+import type { RestingHandleProps } from '@/components/drag-arming';
+import { SortableBinding, type Sortable } from '@/components/SortableBinding';
 import './kanban-handles-and-covers.css';
 import './kanban-card.css';
 
@@ -98,28 +97,31 @@ function Card({
   );
 }
 
-/** A card before its board is armed: it looks and opens as a draggable one, without dnd-kit's per-card hooks. */
-export function RestingKanbanCard({ resting, ...props }: Props & { resting?: RestingHandleProps }) {
-  return <Card {...props} drag={resting ?? {}} />;
-}
-
 /**
  * A draggable card; click opens the task, Ctrl/Cmd+click marks it done. It carries what a list row does:
- * cover image, colour, priority, labels, due date, the task's signs and its assignees.
+ * cover image, colour, priority, labels, due date, the task's signs and its assignees. Until the board is
+ * armed (see useDragArming) it rests, with the same look and elements.
  */
-export function KanbanCard(props: Props) {
+export function KanbanCard({ armed, resting, ...props }: Props & { armed: boolean; resting?: RestingHandleProps }) {
   const { task, canWrite, dropDisabled = false } = props;
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: `task-${task.id}`,
-    disabled: { draggable: !canWrite, droppable: dropDisabled },
-  });
+  const item = useRef<HTMLLIElement>(null);
+  const [sortable, setSortable] = useState<Sortable | null>(null);
   return (
-    <Card
-      {...props}
-      itemRef={setNodeRef}
-      itemStyle={{ transform: CSS.Transform.toString(transform), transition }}
-      dragging={isDragging}
-      drag={{ ...attributes, ...listeners, ...{ [DRAG_ID]: `task-${task.id}` } }}
-    />
+    <>
+      <Card
+        {...props}
+        itemRef={item}
+        itemStyle={sortable ? { transform: sortable.transform, transition: sortable.transition } : undefined}
+        dragging={sortable?.isDragging}
+        drag={sortable?.handle ?? (canWrite && resting) ?? {}}
+      />
+      {armed && (
+        <SortableBinding
+          args={{ id: `task-${task.id}`, disabled: { draggable: !canWrite, droppable: dropDisabled } }}
+          item={item}
+          onChange={setSortable}
+        />
+      )}
+    </>
   );
 }

@@ -47,7 +47,7 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
   // Kept from the last visit and not fetched again yet: shown, but nothing is moved against it.
   const fromCache = isFromCache(board);
   const { bucketDragging, ...drag } = useBoardDrag(projectId, view.id, buckets, canWrite && !fromCache);
-  const { armed, listProps, restingHandle } = useDragArming<HTMLDivElement>();
+  const { armed, listProps, resting } = useDragArming();
 
   // Ctrl/Cmd+click: done or undone, with the same undo toast as the list view.
   const toggleDone = useToggleDone();
@@ -87,7 +87,8 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
                 loadMore.mutate({ bucketId: bucket.id, page: nextPage(bucket) }, { onError: showError })
               }
               onToggleDone={toggleDone}
-              resting={armed ? undefined : restingHandle}
+              armed={armed}
+              resting={resting}
               onAddCard={(title) => {
                 // A full bucket would take the new task only to refuse the move (10004): say so before creating it.
                 if (isFull(bucket)) {

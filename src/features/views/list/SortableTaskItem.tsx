@@ -1,8 +1,7 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useRef, useState, type ButtonHTMLAttributes, type Ref } from 'react';
 import { useRowTranslation } from '@/app/use-row-translation';
-import { DRAG_ID, type RestingHandleProps } from '@/components/drag-arming';
+import type { RestingHandleProps } from '@/components/drag-arming';
+import { SortableBinding, type Sortable } from '@/components/SortableBinding';
 import { TaskItem, type RowOptions } from './TaskItem';
 import type { TaskNode } from './task-tree';
 import { withTitle } from './row-label';
@@ -13,9 +12,11 @@ interface Props {
   node: TaskNode;
   row: RowOptions;
   disabled?: boolean;
+  /** The list can be dragged now (see useDragArming); until then the row rests, with the same look. */
+  armed: boolean;
+  resting: RestingHandleProps;
 }
 
-/** The handle's button, resting or armed: the same look and name either way. */
 function Handle({
   taskTitle,
   disabled,
@@ -44,37 +45,33 @@ function Handle({
   );
 }
 
-/** A top-level task before its list is armed: it looks as a sortable one, without dnd-kit's per-row hooks. */
-export function RestingTaskItem({ node, row, disabled, resting }: Props & { resting: RestingHandleProps }) {
-  return (
-    <TaskItem node={node} row={row} handle={<Handle taskTitle={node.task.title} disabled={disabled} {...resting} />} />
-  );
-}
-
 /** A top-level task that can be dragged by its handle (pointer, or keyboard: space, arrows, space). */
-export function SortableTaskItem({ node, row, disabled }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: node.task.id,
-    disabled,
-  });
+export function SortableTaskItem({ node, row, disabled, armed, resting }: Props) {
+  const item = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [sortable, setSortable] = useState<Sortable | null>(null);
   const handle = (
-    <Handle
-      taskTitle={node.task.title}
-      disabled={disabled}
-      buttonRef={setActivatorNodeRef}
-      {...{ [DRAG_ID]: String(node.task.id) }}
-      {...attributes}
-      {...listeners}
-    />
+    <Handle taskTitle={node.task.title} disabled={disabled} buttonRef={button} {...(sortable?.handle ?? resting)} />
   );
   return (
-    <TaskItem
-      node={node}
-      row={row}
-      handle={handle}
-      itemRef={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      dragging={isDragging}
-    />
+    <>
+      <TaskItem
+        node={node}
+        row={row}
+        handle={handle}
+        itemRef={item}
+        style={sortable ? { transform: sortable.transform, transition: sortable.transition } : undefined}
+        dragging={sortable?.isDragging}
+      />
+      {armed && (
+        <SortableBinding
+          args={{ id: node.task.id, disabled }}
+          item={item}
+          activator={button}
+          translateOnly
+          onChange={setSortable}
+        />
+      )}
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { useDndAccessibility } from '@/components/dnd-accessibility';
 import { useTaskPositionMutation } from '@/queries/tasks';
 import { useFirstRows } from '@/lib/use-first-rows';
 import { reorder } from './reorder';
-import { RestingTaskItem, SortableTaskItem } from './SortableTaskItem';
+import { SortableTaskItem } from './SortableTaskItem';
 import type { RowOptions } from './TaskItem';
 import type { TaskNode } from './task-tree';
 import { useErrorToast } from '@/components/use-error-toast';
@@ -41,7 +41,7 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children, disa
   const titleOf = useCallback((id: string | number) => nodes.find((n) => n.task.id === id)?.task.title, [nodes]);
   const accessibility = useDndAccessibility(titleOf);
   const drawn = nodes.slice(0, useFirstRows(nodes.length));
-  const { armed, listProps, restingHandle } = useDragArming<HTMLUListElement>();
+  const { armed, listProps, resting } = useDragArming();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -64,19 +64,16 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children, disa
     >
       <SortableContext items={drawn.map((n) => n.task.id)} strategy={verticalListSortingStrategy}>
         <ul className="task-list" aria-label={t('tasks.listLabel')} {...listProps}>
-          {drawn.map((node) =>
-            armed ? (
-              <SortableTaskItem key={node.task.id} node={node} row={row} disabled={disabled} />
-            ) : (
-              <RestingTaskItem
-                key={node.task.id}
-                node={node}
-                row={row}
-                disabled={disabled}
-                resting={restingHandle(String(node.task.id))}
-              />
-            ),
-          )}
+          {drawn.map((node) => (
+            <SortableTaskItem
+              key={node.task.id}
+              node={node}
+              row={row}
+              disabled={disabled}
+              armed={armed}
+              resting={resting}
+            />
+          ))}
           {children}
         </ul>
       </SortableContext>
