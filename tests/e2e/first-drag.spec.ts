@@ -13,7 +13,7 @@ async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }
   const box = (await from.boundingBox())!;
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, point?: { x: number; y: number }) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ ...point, id: 1 }] : [] });
   await touch('touchStart', start);
   const steps = 12;

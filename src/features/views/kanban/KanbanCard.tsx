@@ -113,7 +113,7 @@ export function KanbanCard({ armed, resting, ...props }: Props & { armed: boolea
         itemRef={item}
         itemStyle={sortable ? { transform: sortable.transform, transition: sortable.transition } : undefined}
         dragging={sortable?.isDragging}
-        drag={sortable?.handle ?? (canWrite && resting) ?? {}}
+        drag={sortable?.handle ?? (canWrite ? resting : undefined) ?? {}}
       />
       {armed && (
         <SortableBinding
