@@ -183,6 +183,7 @@ test('sidebar: dragging a project to the right with the mouse nests it under the
   const beta = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Beta' });
   await signInStored(page, user);
   const handle = page.getByRole('button', { name: 'Move Beta' });
+  await expect(handle).toBeVisible();
   const box = await handle.boundingBox();
   if (!box) throw new Error('no drag handle');
   const saved = page.waitForResponse(
