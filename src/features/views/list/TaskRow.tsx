@@ -47,7 +47,8 @@ export function TaskRow({ task, onToggleDone, minimumPriority, readOnlyReason, h
     <div className={`task-row${checked ? ' is-done' : ''}`} data-testid="task-row">
       {handle}
       {readOnlyReason === undefined ? (
-        box
+        // The label around the box is its touch target on a phone, larger than the box it draws.
+        <label className="task-check-hit">{box}</label>
       ) : (
         <Tooltip text={readOnlyReason} describes>
           {box}
