@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST_ROWS, rowsToDraw, useFirstRows } from './use-first-rows';
+import { FIRST_ROWS, rowsToDraw, useFirstRows, usePainted } from './use-first-rows';
 
 describe('rowsToDraw', () => {
   it.each([
@@ -31,5 +31,15 @@ describe('useFirstRows', () => {
     expect(result.current).toBe(FIRST_ROWS);
     // After the paint (a frame and a task): however loaded the machine, it comes.
     await waitFor(() => expect(result.current).toBe(50));
+  });
+});
+
+describe('usePainted', () => {
+  it('is false in the first commit and true once it has been painted, and stays so', async () => {
+    const { result, rerender } = renderHook(() => usePainted());
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
+    rerender();
+    expect(result.current).toBe(true);
   });
 });

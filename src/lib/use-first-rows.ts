@@ -31,3 +31,10 @@ export function useFirstRows(total: number, first = FIRST_ROWS): number {
   useEffect(() => (waiting ? afterPaint(() => setAll(true)) : undefined), [waiting]);
   return rowsToDraw(total, all || !waiting, first);
 }
+
+/** False in the first commit, true once the browser has painted it: for parts the first screen does without. */
+export function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => (painted ? undefined : afterPaint(() => setPainted(true))), [painted]);
+  return painted;
+}

@@ -79,6 +79,18 @@ test.describe('on a 360 px phone', () => {
     // A row's title is a whole touch target, however short its one line is.
     const row = page.locator('.task-row', { hasText: 'Water the tomatoes' });
     await expectTouch(row.getByRole('link', { name: /Water the tomatoes/ }), 'task title', false);
+    // So is its done box: a tap just beside the drawn box, in its label, still marks the task done.
+    const check = row.getByRole('checkbox', { name: /Water the tomatoes/ });
+    const hit = await box(row.locator('.task-check-hit'));
+    expect(Math.round(hit.height), 'done box height').toBeGreaterThanOrEqual(TOUCH);
+    const drawn = await box(check);
+    const done = page.waitForResponse((r) => r.request().method() === 'POST' && /\/tasks\/\d+$/.test(r.url()));
+    await page.mouse.click(drawn.x + drawn.width / 2, hit.y + 3);
+    expect(((await (await done).json()) as { done: boolean }).done).toBe(true);
+    await apiAs(user.token, 'POST', `/tasks/${task}`, {
+      title: 'Water the tomatoes before the sun is high',
+      done: false,
+    });
 
     await page.goto(`${serverUrl()}${view('table')}`);
     const frame = page.getByRole('region', { name: 'Task table' });

@@ -183,6 +183,8 @@ test('sidebar: dragging a project to the right with the mouse nests it under the
   const beta = await apiAs<{ id: number }>(user.token, 'PUT', '/projects', { title: 'Beta' });
   await signInStored(page, user);
   const handle = page.getByRole('button', { name: 'Move Beta' });
+  // Drag and drop arrives after the first paint, and the tree is drawn anew with it: wait for that tree's handle.
+  await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
   const box = await handle.boundingBox();
   if (!box) throw new Error('no drag handle');
   const saved = page.waitForResponse(

@@ -47,6 +47,16 @@ describe('the bell with the 2.3+ notification websocket', () => {
     expect(lists(calls)).toBe(before);
   });
 
+  it('draws the bell at once and asks for notifications only after that first screen is painted', async () => {
+    const { client, calls } = fakeServer({ 'GET /notifications': () => [] });
+    renderScreen(bell, { client, info: testInfo({ version: 'v2.5.0' }) });
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(lists(calls)).toBe(0);
+    expect(FakeSocket.made).toHaveLength(0);
+    await waitFor(() => expect(lists(calls)).toBeGreaterThan(0));
+    await waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+  });
+
   it('opens no socket to a release without one', async () => {
     const { client, calls } = fakeServer({ 'GET /notifications': () => [] });
     renderScreen(bell, { client, info: testInfo({ version: 'v1.1.0' }) });

@@ -8,6 +8,9 @@ import type { Task } from '@/api/types';
 import type { BoardBucket } from '@/lib/kanban-paging';
 import { BucketColumn, type BucketActions } from './BucketColumn';
 
+/** A resting card's handlers; these cards are armed, so none of them is called. */
+const resting = { onFocus: vi.fn(), onPointerDown: vi.fn(), onKeyDown: vi.fn() };
+
 const task = { id: 7, title: 'Card', identifier: '#7', done: false, labels: null } as Task;
 const bucket: BoardBucket = { id: 2, title: 'Doing', projectViewId: 1, limit: 0, position: 1, count: 1, tasks: [task] };
 const actions: BucketActions = {
@@ -40,6 +43,8 @@ function show(withActions: BucketActions | undefined) {
               onLoadMore={vi.fn()}
               onAddCard={vi.fn()}
               onToggleDone={onToggleDone}
+              armed
+              resting={resting}
             />
           </SortableContext>
         </DndContext>

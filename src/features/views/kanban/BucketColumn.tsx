@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { BucketSettings } from './BucketSettings';
 import { KanbanCard } from './KanbanCard';
+import type { RestingHandleProps } from '@/components/drag-arming';
 import { hasMore, type BoardBucket } from '@/lib/kanban-paging';
 import './kanban-handles-and-covers.css';
 import { EllipsisIcon, GripVerticalIcon, PlusIcon } from '@/components/icons';
@@ -34,6 +35,9 @@ interface Props {
   onLoadMore: () => void;
   onAddCard: (title: string) => Promise<unknown>;
   onToggleDone: (task: Task) => void;
+  /** Its cards can be dragged now (see useDragArming); until then they rest, with the same look. */
+  armed: boolean;
+  resting: RestingHandleProps;
 }
 
 /**
@@ -51,6 +55,8 @@ export function BucketColumn({
   onLoadMore,
   onAddCard,
   onToggleDone,
+  armed,
+  resting,
 }: Props) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver } =
@@ -124,6 +130,8 @@ export function BucketColumn({
               dropDisabled={bucketDragging}
               minimumPriority={minimumPriority}
               onToggleDone={onToggleDone}
+              armed={armed}
+              resting={resting}
             />
           ))}
         </ul>

@@ -7,6 +7,9 @@ import type { Task } from '@/api/types';
 import { fakeServer, renderScreen } from '@/test-support/screen';
 import { KanbanCard } from './KanbanCard';
 
+/** A resting card's handlers; these cards are armed, so none of them is called. */
+const resting = { onFocus: vi.fn(), onPointerDown: vi.fn(), onKeyDown: vi.fn() };
+
 const day = 86_400_000;
 const rich = {
   id: 7,
@@ -37,7 +40,7 @@ function show(task: Task) {
       <DndContext>
         <SortableContext items={[`task-${task.id}`]}>
           <ul>
-            <KanbanCard task={task} canWrite onToggleDone={vi.fn()} />
+            <KanbanCard task={task} canWrite onToggleDone={vi.fn()} armed resting={resting} />
           </ul>
         </SortableContext>
       </DndContext>

@@ -1,6 +1,4 @@
-import type { CSSProperties } from 'react';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useRef, useState, type CSSProperties, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useOpenTask } from '@/app/task-modal-route-state';
 import { useRowTranslation } from '@/app/use-row-translation';
 import type { Task } from '@/api/types';
@@ -11,6 +9,8 @@ import { TaskRowSigns } from '@/features/views/list/TaskRowSigns';
 import { cssColor } from '@/lib/colors';
 import { sortLabels } from '@/lib/sort-labels';
 import { KanbanCover } from './KanbanCover';
+import type { RestingHandleProps } from '@/components/drag-arming';
+import { SortableBinding, type Sortable } from '@/components/SortableBinding';
 import './kanban-handles-and-covers.css';
 import './kanban-card.css';
 
@@ -25,40 +25,48 @@ interface Props {
   onToggleDone: (task: Task) => void;
 }
 
-/**
- * A draggable card; click opens the task, Ctrl/Cmd+click marks it done. It carries what a list row does:
- * cover image, colour, priority, labels, due date, the task's signs and its assignees.
- */
-export function KanbanCard({ task, canWrite, dropDisabled = false, minimumPriority, onToggleDone }: Props) {
+/** The card's look and its own handling (open, Ctrl/Cmd+click done), around the drag props it is given. */
+function Card({
+  task,
+  canWrite,
+  minimumPriority,
+  onToggleDone,
+  itemRef,
+  itemStyle,
+  dragging = false,
+  drag,
+}: Props & {
+  itemRef?: Ref<HTMLLIElement>;
+  itemStyle?: CSSProperties;
+  dragging?: boolean;
+  drag: HTMLAttributes<HTMLDivElement>;
+}) {
   const { t } = useRowTranslation();
   const openTask = useOpenTask();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: `task-${task.id}`,
-    disabled: { draggable: !canWrite, droppable: dropDisabled },
-  });
   const cover = task.coverImageAttachmentId ?? 0;
   const colour = cssColor(task.hexColor);
   const style = colour ? ({ '--task-color': colour } as CSSProperties) : undefined;
   const labels = sortLabels(task.labels ?? []);
   // The list item stays a list item; the card inside it is the draggable button, named by its own text.
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className="kanban-item">
+    <li ref={itemRef} style={itemStyle} className="kanban-item">
       <div
-        className={`kanban-card${task.done ? ' is-done' : ''}${isDragging ? ' is-dragging' : ''}${canWrite ? '' : ' is-readonly'}${colour ? ' has-color' : ''}`}
+        className={`kanban-card${task.done ? ' is-done' : ''}${dragging ? ' is-dragging' : ''}${canWrite ? '' : ' is-readonly'}${colour ? ' has-color' : ''}`}
         style={style}
         data-testid="kanban-card"
-        {...attributes}
-        {...listeners}
+        role="button"
+        tabIndex={0}
+        {...drag}
         aria-roledescription={t('kanban.card')}
         // A read-only card still opens its task: it is not disabled, only not draggable (no drag instructions).
         aria-disabled={undefined}
-        aria-describedby={canWrite ? attributes['aria-describedby'] : undefined}
+        aria-describedby={canWrite ? drag['aria-describedby'] : undefined}
         onClick={(event) => {
           if (canWrite && (event.ctrlKey || event.metaKey)) onToggleDone(task);
           else openTask(task.id);
         }}
-        onKeyDown={(event) => {
-          listeners?.onKeyDown?.(event);
+        onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+          drag.onKeyDown?.(event);
           if (event.key === 'Enter' && !event.defaultPrevented) openTask(task.id);
         }}
       >
@@ -86,5 +94,34 @@ export function KanbanCard({ task, canWrite, dropDisabled = false, minimumPriori
         </span>
       </div>
     </li>
+  );
+}
+
+/**
+ * A draggable card; click opens the task, Ctrl/Cmd+click marks it done. It carries what a list row does:
+ * cover image, colour, priority, labels, due date, the task's signs and its assignees. Until the board is
+ * armed (see useDragArming) it rests, with the same look and elements.
+ */
+export function KanbanCard({ armed, resting, ...props }: Props & { armed: boolean; resting?: RestingHandleProps }) {
+  const { task, canWrite, dropDisabled = false } = props;
+  const item = useRef<HTMLLIElement>(null);
+  const [sortable, setSortable] = useState<Sortable | null>(null);
+  return (
+    <>
+      <Card
+        {...props}
+        itemRef={item}
+        itemStyle={sortable ? { transform: sortable.transform, transition: sortable.transition } : undefined}
+        dragging={sortable?.isDragging}
+        drag={sortable?.handle ?? (canWrite ? resting : undefined) ?? {}}
+      />
+      {armed && (
+        <SortableBinding
+          args={{ id: `task-${task.id}`, disabled: { draggable: !canWrite, droppable: dropDisabled } }}
+          item={item}
+          onChange={setSortable}
+        />
+      )}
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { useBucketActions } from './use-bucket-actions';
 import { idOf, useBoardDrag } from './use-board-drag';
 import { useDndAccessibility } from '@/components/dnd-accessibility';
 import { useErrorToast } from '@/components/use-error-toast';
+import { useDragArming } from '@/components/drag-arming';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
 import { useUserQuery } from '@/queries/user';
 import { isFromCache } from '@/queries/cache-state';
@@ -46,6 +47,7 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
   // Kept from the last visit and not fetched again yet: shown, but nothing is moved against it.
   const fromCache = isFromCache(board);
   const { bucketDragging, ...drag } = useBoardDrag(projectId, view.id, buckets, canWrite && !fromCache);
+  const { armed, listProps, resting } = useDragArming();
 
   // Ctrl/Cmd+click: done or undone, with the same undo toast as the list view.
   const toggleDone = useToggleDone();
@@ -66,7 +68,7 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
           {t('shell.updating')}
         </p>
       )}
-      <div className="kanban" role="region" aria-label={t('kanban.region')} tabIndex={0}>
+      <div className="kanban" role="region" aria-label={t('kanban.region')} tabIndex={0} {...listProps}>
         <SortableContext
           items={board.data.map((bucket) => `bucket-${bucket.id}`)}
           strategy={horizontalListSortingStrategy}
@@ -85,6 +87,8 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
                 loadMore.mutate({ bucketId: bucket.id, page: nextPage(bucket) }, { onError: showError })
               }
               onToggleDone={toggleDone}
+              armed={armed}
+              resting={resting}
               onAddCard={(title) => {
                 // A full bucket would take the new task only to refuse the move (10004): say so before creating it.
                 if (isFull(bucket)) {

@@ -105,6 +105,19 @@ describe('ListView', () => {
     expect(box('Move house')).toBeEnabled();
   });
 
+  it('draws its rows without drag hooks until a mouse is over the list; arming keeps every element', async () => {
+    show({ canWrite: true });
+    await screen.findByText('Move house');
+    const handle = screen.getByRole('button', { name: 'Move “Water plants”' });
+    const row = box('Water plants');
+    // dnd-kit names its instructions on a handle it has taken over.
+    expect(handle).not.toHaveAttribute('aria-describedby');
+    fireEvent.pointerOver(handle, { pointerType: 'mouse' });
+    await waitFor(() => expect(handle).toHaveAccessibleDescription(/To pick up an item, press Space or Enter/));
+    expect(screen.getByRole('button', { name: 'Move “Water plants”' })).toBe(handle);
+    expect(box('Water plants')).toBe(row);
+  });
+
   it.each([
     [false, 'You can only read this project: its tasks cannot be changed.'],
     [true, 'This project is archived: its tasks cannot be changed.'],

@@ -19,6 +19,7 @@ import { SortableTaskItem } from './SortableTaskItem';
 import type { RowOptions } from './TaskItem';
 import type { TaskNode } from './task-tree';
 import { useErrorToast } from '@/components/use-error-toast';
+import { useDragArming } from '@/components/drag-arming';
 
 interface Props {
   projectId: number;
@@ -40,6 +41,7 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children, disa
   const titleOf = useCallback((id: string | number) => nodes.find((n) => n.task.id === id)?.task.title, [nodes]);
   const accessibility = useDndAccessibility(titleOf);
   const drawn = nodes.slice(0, useFirstRows(nodes.length));
+  const { armed, listProps, resting } = useDragArming();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -61,9 +63,16 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children, disa
       accessibility={accessibility}
     >
       <SortableContext items={drawn.map((n) => n.task.id)} strategy={verticalListSortingStrategy}>
-        <ul className="task-list" aria-label={t('tasks.listLabel')}>
+        <ul className="task-list" aria-label={t('tasks.listLabel')} {...listProps}>
           {drawn.map((node) => (
-            <SortableTaskItem key={node.task.id} node={node} row={row} disabled={disabled} />
+            <SortableTaskItem
+              key={node.task.id}
+              node={node}
+              row={row}
+              disabled={disabled}
+              armed={armed}
+              resting={resting}
+            />
           ))}
           {children}
         </ul>

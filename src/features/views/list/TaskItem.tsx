@@ -3,6 +3,7 @@ import { useRowTranslation } from '@/app/use-row-translation';
 import type { Task } from '@/api/types';
 import type { TaskNode } from './task-tree';
 import { TaskRow } from './TaskRow';
+import { withTitle } from './row-label';
 import './list-view.css';
 
 /** What every row of one list shares. */
@@ -28,7 +29,7 @@ export function TaskItem({ node, row, handle, itemRef, style, dragging }: Props)
     <li ref={itemRef} style={style} className={`task-item${dragging ? ' is-dragging' : ''}`}>
       <TaskRow task={node.task} handle={handle} {...row} />
       {node.subtasks.length > 0 && (
-        <ul className="subtask-list" aria-label={t('tasks.subtasksOf', { title: node.task.title })}>
+        <ul className="subtask-list" aria-label={withTitle(t, 'tasks.subtasksOf', node.task.title)}>
           {node.subtasks.map((sub) => (
             <TaskItem key={sub.task.id} node={sub} row={row} />
           ))}

@@ -7,6 +7,7 @@ import { LabelChip } from '@/features/labels/LabelChip';
 import { sortLabels } from '@/lib/sort-labels';
 import { DueDate, PriorityBadge } from './TaskBadges';
 import { TaskRowSigns } from './TaskRowSigns';
+import { withTitle } from './row-label';
 
 interface TaskRowProps {
   task: Task;
@@ -39,14 +40,15 @@ export function TaskRow({ task, onToggleDone, minimumPriority, readOnlyReason, h
         setPending({ from: task.done, to: !checked });
         onToggleDone(task);
       }}
-      aria-label={checked ? t('tasks.markUndone', { title: task.title }) : t('tasks.markDone', { title: task.title })}
+      aria-label={withTitle(t, checked ? 'tasks.markUndone' : 'tasks.markDone', task.title)}
     />
   );
   return (
     <div className={`task-row${checked ? ' is-done' : ''}`} data-testid="task-row">
       {handle}
       {readOnlyReason === undefined ? (
-        box
+        // The label around the box is its touch target on a phone, larger than the box it draws.
+        <label className="task-check-hit">{box}</label>
       ) : (
         <Tooltip text={readOnlyReason} describes>
           {box}
