@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type CDPSession, type Worker } from '@playwright/test';
+import { test as base, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
 import { launchExtension } from './fixtures';
 
 declare const chrome: typeof import('wxt/browser').browser;
@@ -101,8 +101,29 @@ export async function resetExtension({ context, extensionId }: ExtensionBrowser)
     await chrome.action.setBadgeText({ text: '' });
   });
   await worker.start();
+  // A worker one of the clearings woke may have been starting as it was told to stop: then it went on running,
+  // its start-up ran before the badge and alarms were cleared, and "start" started nothing new. The poll alarm
+  // every start-up sets tells a start-up ran after the clearing; without it the worker is started again.
+  for (let attempt = 1; !(await startedAfterClearing(page)); attempt++) {
+    if (attempt === 3) throw new Error("the extension's worker ran no start-up after the reset");
+    await worker.stop();
+    await worker.start();
+  }
   await cdp.detach();
   await page.goto('about:blank');
+}
+
+/** The poll alarm every start-up of the worker sets (POLL_ALARM in src/platform/extension-background.ts). */
+const POLL_ALARM = 'poll-notifications';
+
+/** Whether the worker's start-up set its poll alarm, within a few seconds. */
+async function startedAfterClearing(page: Page): Promise<boolean> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    if (await page.evaluate((name) => chrome.alarms.get(name).then(Boolean), POLL_ALARM)) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
 }
 
 /** Stops and starts the extension's service worker through DevTools, waiting until it reports the new state. */

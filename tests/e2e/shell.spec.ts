@@ -115,7 +115,11 @@ test('sidebar: drag with the keyboard re-orders and re-parents, and it survives 
 
   const drag = async (title: string, key: 'ArrowUp' | 'ArrowDown', over: string[]) => {
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/projects\/\d+$/.test(r.url()));
-    await keyboardDrag(page, page.getByRole('button', { name: `Move ${title}` }), title, key, over);
+    const handle = page.getByRole('button', { name: `Move ${title}` });
+    // Drag and drop arrives after the first paint and the tree is drawn anew with it: a handle focused before
+    // would lose its focus.
+    await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    await keyboardDrag(page, handle, title, key, over);
     expect((await saved).ok()).toBe(true);
   };
 
