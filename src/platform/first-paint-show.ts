@@ -13,8 +13,6 @@ const HOLD_MAX_MS = 4_000;
 const SCREENFUL = 20;
 /** Something on the app's screen still loading: its spinner (`Loading`), a pending page. */
 const LOADING = '[aria-busy="true"]';
-/** The app's screen for a list with nothing in it. */
-const EMPTY = '.empty';
 
 /** Same-origin stylesheet paths only. */
 const isSheetPath = (href: string) => /^\/(?!\/)[\w\-./]+\.css$/.test(href) && !href.includes('..');
@@ -59,7 +57,7 @@ function pictureOf(doc: Document, entry: FirstPaintEntry): HTMLElement {
 /**
  * Keeps the picture over the app's first screens until they show its rows: the app's first render replaces
  * it in `root`; when that screen shows fewer rows, the picture goes back on top (before anything is painted)
- * until the rows are there (or the app's screen is done loading with fewer, or none: tasks done or moved
+ * until the rows are there (or the app's screen is done loading with fewer, but some: tasks done or moved
  * since the picture), the person acts, the address changes or HOLD_MAX_MS passes.
  */
 function holdUntilLive(doc: Document, root: HTMLElement, picture: HTMLElement, entry: FirstPaintEntry): void {
@@ -67,7 +65,9 @@ function holdUntilLive(doc: Document, root: HTMLElement, picture: HTMLElement, e
   const live = () => {
     const rows = root.querySelectorAll(ROW_SELECTOR).length;
     if (rows >= target) return true;
-    return (rows > 0 || root.querySelector(EMPTY) !== null) && root.querySelector(LOADING) === null;
+    // Fewer rows than kept (tasks done since): the app's own once nothing loads. Never for no rows at all: an
+    // empty state elsewhere on screen could end it before the view has drawn its first row.
+    return rows > 0 && root.querySelector(LOADING) === null;
   };
   const inputs = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
   let overlay: HTMLElement | null = null;
