@@ -37,17 +37,27 @@ const PICTURES_KEY = 'firstPaint';
 const PICTURE = '[data-first-paint]';
 
 /**
- * In the page, before the app runs: records the moment `count` tasks are first on screen (`bench:list-visible`,
+ * In the page, before the app runs: records the moment `count` tasks are first painted (`bench:list-visible`,
  * the picture's or the app's), and the moment the app's own tasks are, with no picture left (`bench:list-live`),
- * both from navigation start.
+ * both from navigation start. Painted, not only in the document: the mark is made in a task after the next
+ * frame, so a main thread busy with other work before that frame counts.
  */
 function markVisible([selector, count, picture]: [string, number, string]): void {
+  // No named helper functions in here: the bench's TypeScript loader would wrap them in a call the page lacks.
+  const names = ['bench:list-visible', 'bench:list-live'];
+  const pending = new Set<string>();
   new MutationObserver((_changes, observer) => {
     if (document.querySelectorAll(selector).length < count) return;
-    if (!performance.getEntriesByName('bench:list-visible').length) performance.mark('bench:list-visible');
-    if (document.querySelector(picture)) return;
-    performance.mark('bench:list-live');
-    observer.disconnect();
+    pending.add(names[0]!);
+    if (!document.querySelector(picture)) {
+      pending.add(names[1]!);
+      observer.disconnect();
+    }
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const name of pending) if (!performance.getEntriesByName(name).length) performance.mark(name);
+      }),
+    );
   }).observe(document, { childList: true, subtree: true });
 }
 
@@ -204,7 +214,7 @@ export async function benchListView(): Promise<string[]> {
     for (const view of BENCH_VIEWS) {
       const { cold, cached, live } = await timeView(project, view);
       const goal = view.vikunjaMs * BUDGETS.listVsVikunja;
-      const what = `${view.kind} view of ${TASKS} tasks → first ${VISIBLE} visible, new tab`;
+      const what = `${view.kind} view of ${TASKS} tasks → first ${VISIBLE} painted, new tab`;
       lines.push(
         `${what}, no query cache: ${line(cold)} (goal ≤ ${goal} ms: ${BUDGETS.listVsVikunja} × Vikunja 2.5's ${view.vikunjaMs} ms)`,
         `${what}, from the persisted query cache: ${line(cached)} (goal ≤ ${BUDGETS.listFromCacheMs} ms)`,
