@@ -24,7 +24,13 @@ export async function seedExportWorld(h: Harness, k: number): Promise<{ token: s
     expect(res.status, `POST ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
     return res.body as J;
   };
-  const upload = async (path: string, field: string, name: string, data: string, type = 'text/plain'): Promise<void> => {
+  const upload = async (
+    path: string,
+    field: string,
+    name: string,
+    data: string,
+    type = 'text/plain',
+  ): Promise<void> => {
     const form = new FormData();
     form.append(field, new Blob([data], { type }), name);
     const res = await fetch(h.base + path, {
@@ -47,7 +53,13 @@ export async function seedExportWorld(h: Harness, k: number): Promise<{ token: s
     });
     await put('/projects', { title: `Inner ${i}`, parent_project_id: project.id });
     await put(`/projects/${project.id}/users`, { username: 'bob', permission: 1 });
-    await upload(`/projects/${project.id}/backgrounds/upload`, 'background', `bg${i}.png`, `background ${i}`, 'image/png');
+    await upload(
+      `/projects/${project.id}/backgrounds/upload`,
+      'background',
+      `bg${i}.png`,
+      `background ${i}`,
+      'image/png',
+    );
     await put(`/projects/${project.id}/views`, { title: 'Second board', view_kind: 'kanban' });
     const views = (await h.json('GET', `/projects/${project.id}/views`, { token: alice.token })).body as (J & {
       view_kind: string;
@@ -77,8 +89,7 @@ export async function seedExportWorld(h: Harness, k: number): Promise<{ token: s
     const label = await put('/labels', { title: `Label ${i}` });
     await put(`/tasks/${task.id}/labels`, { label_id: label.id });
     await put(`/tasks/${task.id}/assignees`, { user_id: bob.id });
-    if (previous)
-      await put(`/tasks/${task.id}/relations`, { other_task_id: previous, relation_kind: 'related' });
+    if (previous) await put(`/tasks/${task.id}/relations`, { other_task_id: previous, relation_kind: 'related' });
     previous = task.id;
     await put('/filters', { title: `Filter ${i}`, filters: { filter: 'done = false' } });
   }

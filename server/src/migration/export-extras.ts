@@ -24,8 +24,14 @@ export function exportedProjectsJson(
   const tasksOf = exportedTasks(app, projectIds);
   const tasks = projects.flatMap((p) => tasksOf.get(p.id) ?? []);
   const taskJson = new Map(tasksJson(app, auth, tasks).map((t, i) => [tasks[i]?.id, t]));
-  const comments = exportedComments(app, tasks.map((t) => t.id));
-  const author = usersJsonByIds(app, [...comments.values()].flat().map((c) => c.author_id));
+  const comments = exportedComments(
+    app,
+    tasks.map((t) => t.id),
+  );
+  const author = usersJsonByIds(
+    app,
+    [...comments.values()].flat().map((c) => c.author_id),
+  );
   const parts = exportedViewParts(app, projectIds);
   const fileIds = new Set<number>();
   const out = projectsJson(app, auth, projects, () => 2).map((json, i) => {
