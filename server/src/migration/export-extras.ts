@@ -1,62 +1,65 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppState } from '../context.ts';
-import { userJsonById } from '../models/user.ts';
+import type { AppState, Auth } from '../context.ts';
+import { projectsJson } from '../models/project.ts';
+import { tasksJson } from '../models/task-json.ts';
+import { usersJsonByIds } from '../models/user.ts';
+import { exportedComments, exportedProjects, exportedTasks, exportedViewParts } from '../models/user-export.ts';
 
 type Json = Record<string, unknown>;
 
 /**
- * What a Vikunja export holds beyond the API's project and task JSON, in the same layout: per
- * project its `buckets`, `task_buckets`, `positions` and `background_file_id`; per task its
- * `comments`; and the bytes of attachments and backgrounds as `files/<file id>` entries.
+ * The projects the user owns as a Vikunja export holds them: the API's project JSON with its tasks, and
+ * beyond it per project its `buckets`, `task_buckets`, `positions` and `background_file_id`, per task its
+ * `comments`; and the bytes of attachments and backgrounds as `files/<file id>` entries. Everything is
+ * read once for all projects and tasks, so the number of statements does not grow with the account.
  */
-export function withExportExtras(
+export function exportedProjectsJson(
   app: AppState,
-  projects: Json[],
+  userId: number,
 ): { projects: Json[]; files: { name: string; data: Buffer }[] } {
-  const { db } = app;
+  const auth: Auth = { kind: 'user', userId, sessionId: null, apiTokenId: null };
+  const projects = exportedProjects(app, userId);
+  const projectIds = projects.map((p) => p.id);
+  const tasksOf = exportedTasks(app, projectIds);
+  const tasks = projects.flatMap((p) => tasksOf.get(p.id) ?? []);
+  const taskJson = new Map(tasksJson(app, auth, tasks).map((t, i) => [tasks[i]?.id, t]));
+  const comments = exportedComments(
+    app,
+    tasks.map((t) => t.id),
+  );
+  const author = usersJsonByIds(
+    app,
+    [...comments.values()].flat().map((c) => c.author_id),
+  );
+  const parts = exportedViewParts(app, projectIds);
   const fileIds = new Set<number>();
-  const out = projects.map((p) => {
-    const viewIds = (db.prepare('SELECT id FROM project_views WHERE project_id = ?').all(p.id) as { id: number }[]).map(
-      (v) => v.id,
-    );
-    const inViews = `project_view_id IN (${viewIds.map(() => '?').join(',') || 'NULL'})`;
-    const background =
-      (db.prepare('SELECT background_file_id AS id FROM projects WHERE id = ?').get(p.id) as { id: number } | undefined)
-        ?.id ?? 0;
+  const out = projectsJson(app, auth, projects, () => 2).map((json, i) => {
+    const p = projects[i]!;
+    const background = p.background_file_id ?? 0;
     if (background) fileIds.add(background);
-    const tasks = (Array.isArray(p.tasks) ? (p.tasks as Json[]) : []).map((t) => {
+    const projectTasks = (tasksOf.get(p.id) ?? []).map((row) => {
+      const t = taskJson.get(row.id) ?? {};
       for (const a of (Array.isArray(t.attachments) ? t.attachments : []) as { file?: { id?: number } }[])
         if (a.file?.id) fileIds.add(a.file.id);
-      const comments = db
-        .prepare('SELECT id, comment, author_id, created, updated FROM task_comments WHERE task_id = ? ORDER BY id')
-        .all(t.id) as { id: number; comment: string; author_id: number; created: string; updated: string }[];
       return {
         ...t,
-        comments: comments.map((c) => ({
+        comments: (comments.get(row.id) ?? []).map((c) => ({
           id: c.id,
           comment: c.comment,
-          author: userJsonById(app, c.author_id),
+          author: author(c.author_id),
           created: c.created,
           updated: c.updated,
         })),
       };
     });
     return {
-      ...p,
+      ...json,
+      tasks: projectTasks,
       background_file_id: background,
-      buckets: db
-        .prepare(
-          `SELECT id, title, project_view_id, "limit", position, created, updated FROM buckets WHERE ${inViews} ORDER BY position, id`,
-        )
-        .all(...viewIds),
-      task_buckets: db
-        .prepare(`SELECT task_id, bucket_id, project_view_id FROM task_buckets WHERE ${inViews} ORDER BY task_id`)
-        .all(...viewIds),
-      positions: db
-        .prepare(`SELECT task_id, project_view_id, position FROM task_positions WHERE ${inViews} ORDER BY task_id`)
-        .all(...viewIds),
-      tasks,
+      buckets: parts.buckets.get(p.id) ?? [],
+      task_buckets: parts.taskBuckets.get(p.id) ?? [],
+      positions: parts.positions.get(p.id) ?? [],
     };
   });
   const files = [...fileIds].flatMap((id) => {

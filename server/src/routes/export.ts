@@ -1,20 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import type { AppState, Auth, Ctx, Env } from '../context.ts';
+import type { AppState, Ctx, Env } from '../context.ts';
 import { CODE, apiError } from '../errors.ts';
 import { jsonBody, str } from '../http/body.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { sendMail } from '../mail.ts';
-import { readableProjectIds } from '../models/permissions.ts';
-import { getProject, projectJson } from '../models/project.ts';
-import { taskJson } from '../models/task.ts';
-import { exportedFilters, exportedTasks } from '../models/user-export.ts';
+import { exportedFilters } from '../models/user-export.ts';
 import { getUser, isLocalUser } from '../models/user.ts';
 import { nowIso } from '../time.ts';
 import { buildZip } from '../zip.ts';
-import { withExportExtras } from '../migration/export-extras.ts';
+import { exportedProjectsJson } from '../migration/export-extras.ts';
 
 const EXPORT_TTL_MS = 7 * 24 * 3600 * 1000;
 const exportPath = (app: AppState, userId: number): string => path.join(app.filesDir, `export-${userId}.zip`);
@@ -31,16 +28,8 @@ async function checkPassword(c: Ctx): Promise<number> {
 
 /** data.json holds the caller's projects with their tasks (and buckets, comments…); filters.json their saved filters; files/ the bytes. */
 function buildExport(app: AppState, userId: number): Buffer {
-  const auth: Auth = { kind: 'user', userId, sessionId: null, apiTokenId: null };
-  const projects = readableProjectIds(app, auth)
-    .map((id) => getProject(app, id))
-    .filter((p) => p.owner_id === userId)
-    .map((p) => ({
-      ...projectJson(app, auth, p, 2),
-      tasks: exportedTasks(app, p.id).map((t) => taskJson(app, auth, t)),
-    }));
+  const full = exportedProjectsJson(app, userId);
   const filters = exportedFilters(app, userId);
-  const full = withExportExtras(app, projects);
   return buildZip([
     { name: 'VERSION', data: Buffer.from('v2.5.0') },
     { name: 'data.json', data: Buffer.from(JSON.stringify(full.projects, null, 2)) },

@@ -4,6 +4,7 @@ import { TaskRow } from '@/features/views/list/TaskRow';
 import { useToggleDone } from '@/features/views/use-toggle-done';
 import { useUserQuery } from '@/queries/user';
 import '@/features/views/list/list-view.css';
+import './task-summary-list.css';
 
 /**
  * Tasks from many projects, each as the list view draws it (done box, priority, labels, signs, assignees,
@@ -19,7 +20,7 @@ export function TaskSummaryList({
   const toggleDone = useToggleDone();
   const minimumPriority = useUserQuery().data?.settings?.frontendSettings?.minimumPriority;
   return (
-    <ul className="task-list">
+    <ul className="task-list task-summary-list">
       {tasks.map((task) => (
         <li key={task.id} className="task-item" data-testid="upcoming-task">
           <TaskRow
