@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchInfo } from '@/api/info';
-import { browserTimezone } from '@/api/tasks';
 import { configuredApiUrl } from '@/platform/app-config';
 import { setPlatform } from '@/platform/current';
 import { KEYS, type Platform } from '@/platform/types';
@@ -70,9 +69,6 @@ export async function bootApp(container: HTMLElement, platform: Platform): Promi
       .catch(() => undefined)
       .then(() => void performance.mark('vikunja:cache-restored'));
     void prefetchBoot({ queryClient, client, apiUrl, token, path: path.split('?')[0] ?? path, search, restored });
-    // The first date formatter loads the browser's time zone data (tens of ms): done here, while the cache
-    // and the code are on their way, rather than between the kept answers and the first render.
-    browserTimezone();
     // With kept answers to show, the first render also waits for the screen's code (the page and the kept
     // view's): drawn in one commit with them, not as a spinner that React then holds up to 300 ms before
     // revealing the screen. Without any, the shell draws at once.

@@ -230,9 +230,12 @@ function LegacyListRedirect() {
 
 /**
  * Starts loading the screens a path needs, so they arrive while the session and translations load; settles
- * once they are here (or failed).
+ * once they are here (or failed). It asks a microtask after the call: the build's preload helper sends a
+ * dynamic import's request a microtask after it is made, so a module imported in the same turn (boot's kept
+ * cache code) is asked for before the screen's thirty-odd chunks, which would otherwise queue it.
  */
 export async function preloadRoute(path: string): Promise<void> {
+  await Promise.resolve();
   const screens = (matchRoutes(routes, path) ?? []).map(({ route: { handle } }) =>
     isPageHandle(handle) ? handle.preload().catch(() => undefined) : undefined,
   );
