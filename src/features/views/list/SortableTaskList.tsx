@@ -15,7 +15,7 @@ import { useDndAccessibility } from '@/components/dnd-accessibility';
 import { useTaskPositionMutation } from '@/queries/tasks';
 import { useFirstRows } from '@/lib/use-first-rows';
 import { reorder } from './reorder';
-import { SortableTaskItem } from './SortableTaskItem';
+import { ListDragDisabled, SortableTaskItem } from './SortableTaskItem';
 import type { RowOptions } from './TaskItem';
 import type { TaskNode } from './task-tree';
 import { useErrorToast } from '@/components/use-error-toast';
@@ -64,16 +64,11 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children, disa
     >
       <SortableContext items={drawn.map((n) => n.task.id)} strategy={verticalListSortingStrategy}>
         <ul className="task-list" aria-label={t('tasks.listLabel')} {...listProps}>
-          {drawn.map((node) => (
-            <SortableTaskItem
-              key={node.task.id}
-              node={node}
-              row={row}
-              disabled={disabled}
-              armed={armed}
-              resting={resting}
-            />
-          ))}
+          <ListDragDisabled value={disabled}>
+            {drawn.map((node) => (
+              <SortableTaskItem key={node.task.id} node={node} row={row} armed={armed} resting={resting} />
+            ))}
+          </ListDragDisabled>
           {children}
         </ul>
       </SortableContext>
