@@ -41,14 +41,17 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
   const move = useTaskPositionMutation(projectId, viewId);
 
   const items = tasks.data?.items;
-  const doneItems = (done.data?.items ?? []).filter((d) => !items?.some((i) => i.id === d.id));
+  const doneData = done.data?.items;
   // Done tasks of the view's page nest under their parents too; the separately loaded ones follow, flat.
   // Rows are memoised: the same answer (or an equal fresh one) gives the same nodes and options.
   const nodes = useMemo(() => nestSubtasks(items ?? [], showDone), [items, showDone]);
-  const nested = new Set<number>();
-  const collect = (n: (typeof nodes)[number]): void => void (nested.add(n.task.id), n.subtasks.forEach(collect));
-  nodes.forEach(collect);
-  const doneNodes = nestSubtasks(doneItems, true).filter((n) => !nested.has(n.task.id));
+  const doneNodes = useMemo(() => {
+    const doneItems = (doneData ?? []).filter((d) => !items?.some((i) => i.id === d.id));
+    const nested = new Set<number>();
+    const collect = (n: (typeof nodes)[number]): void => void (nested.add(n.task.id), n.subtasks.forEach(collect));
+    nodes.forEach(collect);
+    return nestSubtasks(doneItems, true).filter((n) => !nested.has(n.task.id));
+  }, [doneData, items, nodes]);
   const readOnlyReason = canWrite ? undefined : t(archived ? 'tasks.readOnly.archived' : 'tasks.readOnly.noPermission');
   const row = useMemo(
     (): RowOptions => ({ onToggleDone: toggleDone, minimumPriority, readOnlyReason }),
@@ -63,7 +66,11 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
     move.mutate({ task, position: positionBetween(null, top.position) }, { onError: showError });
   }
   const readOnlyNodes = nodes.slice(0, useFirstRows(canWrite ? 0 : nodes.length));
-  const doneRows = doneNodes.map((node) => <TaskItem key={node.task.id} node={node} row={row} />);
+  const doneRows = useMemo(
+    () =>
+      doneNodes.length > 0 ? doneNodes.map((node) => <TaskItem key={node.task.id} node={node} row={row} />) : undefined,
+    [doneNodes, row],
+  );
 
   return (
     <div className="list-view">
@@ -83,7 +90,7 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
       )}
       {tasks.isPending && <Loading />}
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
-      {tasks.isSuccess && nodes.length === 0 && doneItems.length === 0 && (
+      {tasks.isSuccess && nodes.length === 0 && doneNodes.length === 0 && (
         <Empty title={narrowed ? t('viewFilter.noMatch') : t('tasks.empty.title')}>
           {canWrite && !narrowed && <p>{t('tasks.empty.hint')}</p>}
         </Empty>

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   closestCenter,
@@ -33,8 +33,18 @@ interface Props {
   disabled?: boolean;
 }
 
-/** The list view's tasks in position order, reordered by dragging a handle; the new position is saved for this view. */
-export function SortableTaskList({ projectId, viewId, nodes, row, children, disabled = false }: Props) {
+/**
+ * The list view's tasks in position order, reordered by dragging a handle; the new position is saved for this view.
+ * Memoised: the list view drawn again with the same rows (a query's state changing) leaves the drag context alone.
+ */
+export const SortableTaskList = memo(function SortableTaskList({
+  projectId,
+  viewId,
+  nodes,
+  row,
+  children,
+  disabled = false,
+}: Props) {
   const { t } = useTranslation();
   const showError = useErrorToast();
   const save = useTaskPositionMutation(projectId, viewId);
@@ -74,4 +84,4 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children, disa
       </SortableContext>
     </DndContext>
   );
-}
+});

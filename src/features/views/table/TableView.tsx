@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { usePlatform } from '@/app/context';
+import { useRowTranslation } from '@/app/use-row-translation';
 import { Pager } from '@/components/Pager';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useViewTasksQuery } from '@/queries/tasks';
@@ -19,12 +20,16 @@ import './table-view.css';
 
 const STORAGE_KEY = KEYS.tableColumns;
 
-/** One task's row; drawn again only when its task object or the columns shown change. */
+/**
+ * One task's row; drawn again only when its task object, the columns shown or the language change. It follows
+ * the language for its cells: one subscription a row, not one a cell.
+ */
 const Row = memo(function Row({ task, shown }: { task: Task; shown: readonly { id: ColumnId }[] }) {
+  const { t, i18n } = useRowTranslation();
   return (
     <tr className={task.done ? 'is-done' : undefined}>
       {shown.map((c) => (
-        <Cell key={c.id} task={task} column={c.id} />
+        <Cell key={c.id} task={task} column={c.id} t={t} language={i18n.language} />
       ))}
     </tr>
   );
