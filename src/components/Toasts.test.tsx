@@ -45,6 +45,38 @@ describe('Toasts', () => {
     act(() => dialog.removeAttribute('open'));
     await waitFor(() => expect(screen.getByText('Task marked as done.').closest('dialog')).toBeNull());
   });
+
+  it('follows a dialog that comes inside a container and leaves with it, still open', async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Toasts />
+      </I18nextProvider>,
+    );
+    const container = document.createElement('div');
+    const dialog = document.createElement('dialog');
+    const matches = dialog.matches.bind(dialog);
+    dialog.matches = (selector: string) => selector === ':modal' || matches(selector);
+    dialog.setAttribute('open', '');
+    container.append(dialog);
+    await act(async () => {
+      document.body.append(container);
+      await Promise.resolve();
+    });
+    void act(() => useToasts.getState().show({ kind: 'success', message: 'Moved.' }));
+    await waitFor(() => expect(screen.getByText('Moved.').closest('dialog')).toBe(dialog));
+    // Other changes in the page leave the toasts where they are.
+    await act(async () => {
+      document.body.append(document.createElement('p'));
+      await Promise.resolve();
+    });
+    expect(screen.getByText('Moved.').closest('dialog')).toBe(dialog);
+    await act(async () => {
+      container.remove();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(screen.getByText('Moved.').closest('dialog')).toBeNull());
+    expect(screen.getByText('Moved.')).toBeInTheDocument();
+  });
 });
 
 describe('toast timing', () => {

@@ -53,36 +53,29 @@ export interface DragArming {
   resting: RestingHandleProps;
 }
 
-/**
- * A sortable list whose items are plain until a drag can begin: per-item drag hooks cost more than drawing the
- * item, and most visits never drag. The first pointer over the list, focus on a handle, or a press on one arms
- * it. Arming keeps every element (the hooks bind to the elements already drawn, see SortableBinding); the
- * press or key that armed it is replayed on its handle.
- */
-export function useDragArming(): DragArming {
-  const [armed, setArmed] = useState(false);
-  const arm = useCallback(() => setArmed(true), []);
+/** Handlers for a resting handle: `arm(true)` arms at once (flushed), or once the drag code is here (a promise). */
+function restingHandlers(arm: (flush: boolean) => void | Promise<void>): RestingHandleProps {
+  const replay = (target: EventTarget, event: PointerEvent | KeyboardEvent) => {
+    const copy = eventCopy(event);
+    const armed = arm(true);
+    // After this event's own dispatch, so the copy is not handled inside it.
+    if (armed) void armed.then(() => target.dispatchEvent(copy));
+    else queueMicrotask(() => target.dispatchEvent(copy));
+  };
+  return {
+    onFocus: () => void arm(false),
+    onPointerDown: (event) => replay(event.currentTarget, event.nativeEvent),
+    // The keys that start a keyboard drag; the armed handle takes them as its own (nothing else acts on them).
+    onKeyDown: (event) => {
+      if (event.key !== ' ' && event.key !== 'Enter') return;
+      event.preventDefault();
+      replay(event.currentTarget, event.nativeEvent);
+    },
+  };
+}
 
-  const resting = useMemo((): RestingHandleProps => {
-    const replay = (target: EventTarget, event: PointerEvent | KeyboardEvent) => {
-      flushSync(arm);
-      const copy = eventCopy(event);
-      // After this event's own dispatch, so the copy is not handled inside it.
-      queueMicrotask(() => target.dispatchEvent(copy));
-    };
-    return {
-      onFocus: arm,
-      onPointerDown: (event) => replay(event.currentTarget, event.nativeEvent),
-      // The keys that start a keyboard drag; the armed handle takes them as its own (nothing else acts on them).
-      onKeyDown: (event) => {
-        if (event.key !== ' ' && event.key !== 'Enter') return;
-        event.preventDefault();
-        replay(event.currentTarget, event.nativeEvent);
-      },
-    };
-  }, [arm]);
-
-  const listProps = useMemo(
+function useListProps(armed: boolean, arm: () => void): DragArming['listProps'] {
+  return useMemo(
     () =>
       armed
         ? {}
@@ -93,5 +86,45 @@ export function useDragArming(): DragArming {
           },
     [armed, arm],
   );
-  return { armed, listProps, resting };
+}
+
+/**
+ * A sortable list whose items are plain until a drag can begin: per-item drag hooks cost more than drawing the
+ * item, and most visits never drag. The first pointer over the list, focus on a handle, or a press on one arms
+ * it. Arming keeps every element (the hooks bind to the elements already drawn, see SortableBinding); the
+ * press or key that armed it is replayed on its handle.
+ */
+export function useDragArming(): DragArming {
+  const [armed, setArmed] = useState(false);
+  const arm = useCallback(() => setArmed(true), []);
+  const resting = useMemo(
+    () =>
+      restingHandlers((flush) => {
+        if (flush) flushSync(arm);
+        else arm();
+      }),
+    [arm],
+  );
+  return { armed, listProps: useListProps(armed, arm), resting };
+}
+
+/**
+ * useDragArming for a list whose drag code is not loaded with it (the sidebar's tree in the first load):
+ * arming loads it (`load`, a stable function that answers the same module each time) and arms once it is
+ * here, the press or key that armed it replayed then. `module` is that code once armed, null before.
+ */
+export function useLazyDragArming<T>(load: () => Promise<T>): DragArming & { module: T | null } {
+  const [module, setModule] = useState<T | null>(null);
+  const arm = useCallback(
+    (flush: boolean) =>
+      load().then((loaded) => {
+        const ready = () => setModule(() => loaded);
+        if (flush) flushSync(ready);
+        else ready();
+      }),
+    [load],
+  );
+  const resting = useMemo(() => restingHandlers(arm), [arm]);
+  const armSoon = useCallback(() => void arm(false), [arm]);
+  return { armed: module !== null, module, listProps: useListProps(module !== null, armSoon), resting };
 }

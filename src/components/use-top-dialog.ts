@@ -13,6 +13,13 @@ const isModal = (dialog: HTMLDialogElement): boolean => {
   }
 };
 
+/** Whether added or removed nodes are or hold a dialog: other changes (a list's rows) leave the top one as it is. */
+const holdsDialog = (nodes: NodeList): boolean =>
+  [...nodes].some(
+    (node) =>
+      node instanceof Element && (node.localName === 'dialog' || node.getElementsByTagName('dialog').length > 0),
+  );
+
 export function useTopDialog(): HTMLDialogElement | null {
   const [top, setTop] = useState<HTMLDialogElement | null>(null);
   useEffect(() => {
@@ -21,7 +28,11 @@ export function useTopDialog(): HTMLDialogElement | null {
       setTop(open.at(-1) ?? null);
     };
     find();
-    const observer = new MutationObserver(find);
+    // Not a search of the whole page for every change in it: only when a dialog opens, closes, comes or goes.
+    const observer = new MutationObserver((records) => {
+      if (records.some((r) => r.type === 'attributes' || holdsDialog(r.addedNodes) || holdsDialog(r.removedNodes)))
+        find();
+    });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
     return () => observer.disconnect();
   }, []);

@@ -6,6 +6,7 @@ import { useGlobalErrors } from '@/app/use-global-errors';
 import { endsSession } from '@/api/errors';
 import { usePlatform } from '@/app/context';
 import { loseSession } from '@/app/session';
+import { AfterPaint } from '@/components/AfterPaint';
 import { Loading, ErrorBox } from '@/components/Status';
 import { useRecordProjectHistory } from '@/features/home/project-history';
 import { useGlobalHotkeys } from '@/features/keyboard/use-hotkeys';
@@ -20,7 +21,8 @@ import { useAccountDeletionConfirm } from './use-deletion-confirm';
 import { useLastVisited } from './use-last-visited';
 import { useColorScheme } from './use-theme';
 
-// Dialogs nobody needs for the first paint load right after it.
+// Dialogs nobody needs for the first paint: their code loads (and the palette mounts) once it is painted, so
+// the first render never suspends on them.
 const ShortcutsModal = lazy(() =>
   import('@/features/keyboard/ShortcutsModal').then((m) => ({ default: m.ShortcutsModal })),
 );
@@ -94,8 +96,12 @@ function UserLayout() {
       <Suspense fallback={null}>
         {modal === 'shortcuts' && <ShortcutsModal onClose={() => setModal(null)} />}
         {modal === 'about' && <AboutModal onClose={() => setModal(null)} />}
-        <QuickActions />
       </Suspense>
+      <AfterPaint>
+        <Suspense fallback={null}>
+          <QuickActions />
+        </Suspense>
+      </AfterPaint>
     </div>
   );
 }

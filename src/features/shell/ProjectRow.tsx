@@ -2,10 +2,11 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { projectDisplayTitle } from '@/features/projects/project-title';
 import { ProjectMenuEntries } from '@/features/projects/settings/ProjectMenuEntries';
-import type { CSSProperties, HTMLAttributes } from 'react';
 import type { Project } from '@/api/types';
 import { readPermission } from '@/api/version';
+import type { RestingHandleProps } from '@/components/drag-arming';
 import { Dropdown } from '@/components/Menu';
+import type { Sortable } from '@/components/SortableBinding';
 import { ChevronDownIcon, ChevronRightIcon, EllipsisIcon, StarIcon, GripVerticalIcon } from '@/components/icons';
 import { IconButton } from '@/components/Button';
 import { Tooltip } from '@/components/Tooltip';
@@ -15,16 +16,11 @@ const READ = 0;
 export const bubbleColor = (hex: string | undefined): string | undefined =>
   hex ? `#${hex.replace('#', '')}` : undefined;
 
-/** What drag and drop adds to a row once it has loaded (SortableProjectTree); rows are still until then. */
-export interface RowSortable {
-  handle: HTMLAttributes<HTMLButtonElement>;
-  setNodeRef?: (node: HTMLElement | null) => void;
-  style?: CSSProperties;
-  isDragging?: boolean;
-}
-
 interface Props {
-  sortable?: RowSortable;
+  /** What drag and drop adds once the tree is armed (SortableProjectTree binds to this row's own elements). */
+  sortable?: Sortable;
+  /** The handle's props until then (see useLazyDragArming). */
+  resting?: RestingHandleProps;
   project: Project;
   depth: number;
   hasChildren: boolean;
@@ -36,6 +32,7 @@ interface Props {
 /** One sidebar project: drag handle, collapse toggle, colour, title, favourite star, settings. */
 export function ProjectRow({
   sortable,
+  resting,
   project,
   depth,
   hasChildren,
@@ -46,14 +43,14 @@ export function ProjectRow({
   const { t } = useTranslation();
   const permission = readPermission(project) ?? READ;
   const canEdit = permission > READ;
-  const style = { ...sortable?.style, paddingLeft: `${depth * 1}rem` };
+  const style = { transform: sortable?.transform, transition: sortable?.transition, paddingLeft: `${depth * 1}rem` };
 
   return (
     <li
-      ref={sortable?.setNodeRef}
       style={style}
       className={`project-row ${sortable?.isDragging ? 'is-dragging' : ''}`}
       data-testid="sidebar-project"
+      data-project-id={project.id}
     >
       {canEdit && (
         <Tooltip text={t('shell.dragProject', { title: project.title })}>
@@ -61,7 +58,7 @@ export function ProjectRow({
             type="button"
             className="btn btn-icon drag-handle"
             aria-label={t('shell.dragProject', { title: project.title })}
-            {...sortable?.handle}
+            {...(sortable?.handle ?? resting)}
           >
             <GripVerticalIcon size={16} aria-hidden="true" />
           </button>

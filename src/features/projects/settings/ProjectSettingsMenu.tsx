@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/api/types';
 import { useDismiss } from '@/components/use-dismiss';
+import { usePainted } from '@/lib/use-first-rows';
 import { ProjectMenuEntries } from './ProjectMenuEntries';
 import { EllipsisIcon } from '@/components/icons';
 
@@ -17,6 +18,8 @@ export function ProjectSettingsMenu({ project, permission }: { project: Project;
   const root = useRef<HTMLDetailsElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, root);
+  // The entries' code is not in the first load: drawn (closed) once the first screen is painted, or on opening.
+  const painted = usePainted();
   const { pathname } = useLocation();
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the route is outside React state: a new one closes the menu
   useEffect(close, [pathname, close]);
@@ -40,7 +43,7 @@ export function ProjectSettingsMenu({ project, permission }: { project: Project;
         <EllipsisIcon size={18} aria-hidden="true" />
       </summary>
       <ul className="menu-list" onClick={chose}>
-        <ProjectMenuEntries project={project} permission={permission} />
+        {(painted || open) && <ProjectMenuEntries project={project} permission={permission} />}
       </ul>
     </details>
   );

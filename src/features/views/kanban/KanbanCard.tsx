@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
+import { memo, useRef, useState, type CSSProperties, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useOpenTask } from '@/app/task-modal-route-state';
 import { useRowTranslation } from '@/app/use-row-translation';
 import type { Task } from '@/api/types';
@@ -100,9 +100,14 @@ function Card({
 /**
  * A draggable card; click opens the task, Ctrl/Cmd+click marks it done. It carries what a list row does:
  * cover image, colour, priority, labels, due date, the task's signs and its assignees. Until the board is
- * armed (see useDragArming) it rests, with the same look and elements.
+ * armed (see useDragArming) it rests, with the same look and elements. Drawn again only when its props change
+ * (an equal fresh answer keeps the task object).
  */
-export function KanbanCard({ armed, resting, ...props }: Props & { armed: boolean; resting?: RestingHandleProps }) {
+export const KanbanCard = memo(function KanbanCard({
+  armed,
+  resting,
+  ...props
+}: Props & { armed: boolean; resting?: RestingHandleProps }) {
   const { task, canWrite, dropDisabled = false } = props;
   const item = useRef<HTMLLIElement>(null);
   const [sortable, setSortable] = useState<Sortable | null>(null);
@@ -124,4 +129,4 @@ export function KanbanCard({ armed, resting, ...props }: Props & { armed: boolea
       )}
     </>
   );
-}
+});

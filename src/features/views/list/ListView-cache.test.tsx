@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '@/api/client';
 import type { Task, User } from '@/api/types';
 import type { Platform } from '@/platform/types';
@@ -10,6 +10,19 @@ import { useSession } from '@/stores/session';
 import { fakeServer, memoryStorage, providers, testInfo, testQueryClient } from '@/test-support/screen';
 import { listTaskQuery } from './list-query';
 import { ListView } from './ListView';
+
+/** How often each task's row was drawn, by title. */
+const rowRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('./TaskRow', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./TaskRow')>();
+  return {
+    ...actual,
+    TaskRow: (props: Parameters<typeof actual.TaskRow>[0]) => {
+      rowRenders.set(props.task.title, (rowRenders.get(props.task.title) ?? 0) + 1);
+      return actual.TaskRow(props);
+    },
+  };
+});
 
 const user = { id: 1, username: 'ann', settings: { timezone: 'Asia/Tokyo' } } as unknown as User;
 const task = (id: number, title: string, done = false) => ({ id, title, done, position: id * 65536 });
@@ -72,5 +85,21 @@ describe('ListView with a kept page', () => {
     // The same rows all along: nothing under the pointer is swapped for another element.
     expect(box('Water plants')).toBe(row);
     expect(screen.getByRole('button', { name: 'Move “Water plants”' })).toBe(handle);
+  });
+
+  it('draws again only the rows whose task changed when the fresh page replaces the kept one', async () => {
+    rowRenders.clear();
+    const { answer } = showKept();
+    await screen.findByRole('button', { name: 'Move “Water plants”' });
+    const before = rowRenders.get('Water plants');
+    expect(before).toBeGreaterThan(0);
+    const moveHouse = rowRenders.get('Move house') ?? 0;
+
+    answer();
+    await waitFor(() => expect(box('Move house', true)).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move “Water plants”' })).toBeEnabled());
+    // Its task came back the same: the row was not drawn again. The task that changed was.
+    expect(rowRenders.get('Water plants')).toBe(before);
+    expect(rowRenders.get('Move house')).toBeGreaterThan(moveHouse);
   });
 });

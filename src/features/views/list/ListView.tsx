@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/Pager';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
@@ -40,19 +40,23 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
   const toggleDone = useToggleDone();
   const move = useTaskPositionMutation(projectId, viewId);
 
-  const items = tasks.data?.items ?? [];
-  const doneItems = (done.data?.items ?? []).filter((d) => !items.some((i) => i.id === d.id));
+  const items = tasks.data?.items;
+  const doneData = done.data?.items;
   // Done tasks of the view's page nest under their parents too; the separately loaded ones follow, flat.
-  const nodes = nestSubtasks(items, showDone);
-  const nested = new Set<number>();
-  const collect = (n: (typeof nodes)[number]): void => void (nested.add(n.task.id), n.subtasks.forEach(collect));
-  nodes.forEach(collect);
-  const doneNodes = nestSubtasks(doneItems, true).filter((n) => !nested.has(n.task.id));
-  const row: RowOptions = {
-    onToggleDone: toggleDone,
-    minimumPriority,
-    readOnlyReason: canWrite ? undefined : t(archived ? 'tasks.readOnly.archived' : 'tasks.readOnly.noPermission'),
-  };
+  // Rows are memoised: the same answer (or an equal fresh one) gives the same nodes and options.
+  const nodes = useMemo(() => nestSubtasks(items ?? [], showDone), [items, showDone]);
+  const doneNodes = useMemo(() => {
+    const doneItems = (doneData ?? []).filter((d) => !items?.some((i) => i.id === d.id));
+    const nested = new Set<number>();
+    const collect = (n: (typeof nodes)[number]): void => void (nested.add(n.task.id), n.subtasks.forEach(collect));
+    nodes.forEach(collect);
+    return nestSubtasks(doneItems, true).filter((n) => !nested.has(n.task.id));
+  }, [doneData, items, nodes]);
+  const readOnlyReason = canWrite ? undefined : t(archived ? 'tasks.readOnly.archived' : 'tasks.readOnly.noPermission');
+  const row = useMemo(
+    (): RowOptions => ({ onToggleDone: toggleDone, minimumPriority, readOnlyReason }),
+    [toggleDone, minimumPriority, readOnlyReason],
+  );
   // A task typed into the box at the top lands at the top, where the eye already is (the server would put it
   // last). One task at a time: the lines of a multi-line add keep the server's order.
   const top = page === 1 && !fromCache ? nodes[0]?.task : undefined;
@@ -62,7 +66,11 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
     move.mutate({ task, position: positionBetween(null, top.position) }, { onError: showError });
   }
   const readOnlyNodes = nodes.slice(0, useFirstRows(canWrite ? 0 : nodes.length));
-  const doneRows = doneNodes.map((node) => <TaskItem key={node.task.id} node={node} row={row} />);
+  const doneRows = useMemo(
+    () =>
+      doneNodes.length > 0 ? doneNodes.map((node) => <TaskItem key={node.task.id} node={node} row={row} />) : undefined,
+    [doneNodes, row],
+  );
 
   return (
     <div className="list-view">
@@ -82,7 +90,7 @@ export function ListView({ projectId, viewId, canWrite }: { projectId: number; v
       )}
       {tasks.isPending && <Loading />}
       {tasks.isError && <ErrorBox error={tasks.error} onRetry={() => void tasks.refetch()} />}
-      {tasks.isSuccess && items.length === 0 && doneItems.length === 0 && (
+      {tasks.isSuccess && nodes.length === 0 && doneNodes.length === 0 && (
         <Empty title={narrowed ? t('viewFilter.noMatch') : t('tasks.empty.title')}>
           {canWrite && !narrowed && <p>{t('tasks.empty.hint')}</p>}
         </Empty>

@@ -1,17 +1,22 @@
-import { useRef, useState, type ButtonHTMLAttributes, type Ref } from 'react';
+import { createContext, memo, useContext, useRef, useState, type ButtonHTMLAttributes, type Ref } from 'react';
 import { useRowTranslation } from '@/app/use-row-translation';
 import type { RestingHandleProps } from '@/components/drag-arming';
 import { SortableBinding, type Sortable } from '@/components/SortableBinding';
 import { TaskItem, type RowOptions } from './TaskItem';
-import type { TaskNode } from './task-tree';
+import { sameNode, type TaskNode } from './task-tree';
 import { withTitle } from './row-label';
 import { GripVerticalIcon } from '@/components/icons';
 import { Tooltip } from '@/components/Tooltip';
 
+/**
+ * No dragging for now (the order shown is not the server's yet). A context, so that when it changes only the
+ * handles and the bindings are drawn again, not the rows.
+ */
+export const ListDragDisabled = createContext(false);
+
 interface Props {
   node: TaskNode;
   row: RowOptions;
-  disabled?: boolean;
   /** The list can be dragged now (see useDragArming); until then the row rests, with the same look. */
   armed: boolean;
   resting: RestingHandleProps;
@@ -19,15 +24,14 @@ interface Props {
 
 function Handle({
   taskTitle,
-  disabled,
   buttonRef,
   ...props
 }: {
   taskTitle: string;
-  disabled?: boolean;
   buttonRef?: Ref<HTMLButtonElement>;
 } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const { t } = useRowTranslation();
+  const disabled = useContext(ListDragDisabled);
   const label = withTitle(t, 'tasks.dragHandle', taskTitle);
   return (
     <Tooltip text={label}>
@@ -45,14 +49,21 @@ function Handle({
   );
 }
 
-/** A top-level task that can be dragged by its handle (pointer, or keyboard: space, arrows, space). */
-export function SortableTaskItem({ node, row, disabled, armed, resting }: Props) {
+/** dnd-kit's hooks for an armed row, on the row's own elements. */
+function Binding({ id, ...props }: { id: number } & Omit<Parameters<typeof SortableBinding>[0], 'args'>) {
+  const disabled = useContext(ListDragDisabled);
+  return <SortableBinding args={{ id, disabled }} {...props} />;
+}
+
+/**
+ * A top-level task that can be dragged by its handle (pointer, or keyboard: space, arrows, space). Drawn again
+ * only when its task objects, the list's options or its arming change.
+ */
+export const SortableTaskItem = memo(function SortableTaskItem({ node, row, armed, resting }: Props) {
   const item = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [sortable, setSortable] = useState<Sortable | null>(null);
-  const handle = (
-    <Handle taskTitle={node.task.title} disabled={disabled} buttonRef={button} {...(sortable?.handle ?? resting)} />
-  );
+  const handle = <Handle taskTitle={node.task.title} buttonRef={button} {...(sortable?.handle ?? resting)} />;
   return (
     <>
       <TaskItem
@@ -63,15 +74,11 @@ export function SortableTaskItem({ node, row, disabled, armed, resting }: Props)
         style={sortable ? { transform: sortable.transform, transition: sortable.transition } : undefined}
         dragging={sortable?.isDragging}
       />
-      {armed && (
-        <SortableBinding
-          args={{ id: node.task.id, disabled }}
-          item={item}
-          activator={button}
-          translateOnly
-          onChange={setSortable}
-        />
-      )}
+      {armed && <Binding id={node.task.id} item={item} activator={button} translateOnly onChange={setSortable} />}
     </>
   );
+}, sameRow);
+
+function sameRow(a: Props, b: Props): boolean {
+  return sameNode(a.node, b.node) && a.row === b.row && a.armed === b.armed && a.resting === b.resting;
 }

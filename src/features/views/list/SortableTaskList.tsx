@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   closestCenter,
@@ -15,7 +15,7 @@ import { useDndAccessibility } from '@/components/dnd-accessibility';
 import { useTaskPositionMutation } from '@/queries/tasks';
 import { useFirstRows } from '@/lib/use-first-rows';
 import { reorder } from './reorder';
-import { SortableTaskItem } from './SortableTaskItem';
+import { ListDragDisabled, SortableTaskItem } from './SortableTaskItem';
 import type { RowOptions } from './TaskItem';
 import type { TaskNode } from './task-tree';
 import { useErrorToast } from '@/components/use-error-toast';
@@ -33,8 +33,18 @@ interface Props {
   disabled?: boolean;
 }
 
-/** The list view's tasks in position order, reordered by dragging a handle; the new position is saved for this view. */
-export function SortableTaskList({ projectId, viewId, nodes, row, children, disabled = false }: Props) {
+/**
+ * The list view's tasks in position order, reordered by dragging a handle; the new position is saved for this view.
+ * Memoised: the list view drawn again with the same rows (a query's state changing) leaves the drag context alone.
+ */
+export const SortableTaskList = memo(function SortableTaskList({
+  projectId,
+  viewId,
+  nodes,
+  row,
+  children,
+  disabled = false,
+}: Props) {
   const { t } = useTranslation();
   const showError = useErrorToast();
   const save = useTaskPositionMutation(projectId, viewId);
@@ -64,19 +74,14 @@ export function SortableTaskList({ projectId, viewId, nodes, row, children, disa
     >
       <SortableContext items={drawn.map((n) => n.task.id)} strategy={verticalListSortingStrategy}>
         <ul className="task-list" aria-label={t('tasks.listLabel')} {...listProps}>
-          {drawn.map((node) => (
-            <SortableTaskItem
-              key={node.task.id}
-              node={node}
-              row={row}
-              disabled={disabled}
-              armed={armed}
-              resting={resting}
-            />
-          ))}
+          <ListDragDisabled value={disabled}>
+            {drawn.map((node) => (
+              <SortableTaskItem key={node.task.id} node={node} row={row} armed={armed} resting={resting} />
+            ))}
+          </ListDragDisabled>
           {children}
         </ul>
       </SortableContext>
     </DndContext>
   );
-}
+});

@@ -1,7 +1,7 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { memo, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { useRowTranslation } from '@/app/use-row-translation';
 import type { Task } from '@/api/types';
-import type { TaskNode } from './task-tree';
+import { sameNode, type TaskNode } from './task-tree';
 import { TaskRow } from './TaskRow';
 import { withTitle } from './row-label';
 import './list-view.css';
@@ -22,8 +22,11 @@ interface Props {
   dragging?: boolean;
 }
 
-/** A task and, indented below it, its sub-tasks. */
-export function TaskItem({ node, row, handle, itemRef, style, dragging }: Props) {
+/**
+ * A task and, indented below it, its sub-tasks. Drawn again only when its task objects, its options or its
+ * drag state change: a fresh answer equal to the kept one leaves every row as it is.
+ */
+export const TaskItem = memo(function TaskItem({ node, row, handle, itemRef, style, dragging }: Props) {
   const { t } = useRowTranslation();
   return (
     <li ref={itemRef} style={style} className={`task-item${dragging ? ' is-dragging' : ''}`}>
@@ -36,5 +39,16 @@ export function TaskItem({ node, row, handle, itemRef, style, dragging }: Props)
         </ul>
       )}
     </li>
+  );
+}, sameItem);
+
+function sameItem(a: Props, b: Props): boolean {
+  return (
+    sameNode(a.node, b.node) &&
+    a.row === b.row &&
+    a.handle === b.handle &&
+    a.itemRef === b.itemRef &&
+    a.style === b.style &&
+    a.dragging === b.dragging
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '@/api/types';
-import { nestSubtasks, type TaskNode } from './task-tree';
+import { nestSubtasks, sameNode, type TaskNode } from './task-tree';
 
 interface Spec {
   id: number;
@@ -59,5 +59,27 @@ describe('nestSubtasks', () => {
       task({ id: 3, parents: [2], subs: [task({ id: 1 })] }),
     ];
     expect(shape(nestSubtasks(cycle, false))).toEqual([[1, [[2, [3]]]]]);
+  });
+});
+
+describe('sameNode', () => {
+  const one = task({ id: 1 });
+  const two = task({ id: 2 });
+  const three = task({ id: 3 });
+  const node = (t: Task, subtasks: TaskNode[] = []): TaskNode => ({ task: t, subtasks });
+  it.each([
+    ['the same node', node(one), undefined, true],
+    ['new nodes of the same task objects', node(one, [node(two)]), node(one, [node(two)]), true],
+    ['an equal but new task object', node(one), node({ ...one }), false],
+    ['another sub-task', node(one, [node(two)]), node(one, [node(three)]), false],
+    ['one sub-task more', node(one, [node(two)]), node(one, [node(two), node(three)]), false],
+    [
+      'a changed grandchild',
+      node(one, [node(two, [node(three)])]),
+      node(one, [node(two, [node({ ...three })])]),
+      false,
+    ],
+  ])('%s', (_name, a, b, same) => {
+    expect(sameNode(a, b ?? a)).toBe(same);
   });
 });

@@ -38,3 +38,13 @@ export function nestSubtasks(tasks: Task[], showDone: boolean): TaskNode[] {
   }
   return nodes;
 }
+
+/**
+ * Whether two nodes draw the same: the same task objects (a fresh answer equal to the last keeps them, through
+ * the query's structural sharing) with the same sub-tasks. A row whose node is the same need not be drawn again.
+ */
+export function sameNode(a: TaskNode, b: TaskNode): boolean {
+  if (a === b) return true;
+  if (a.task !== b.task || a.subtasks.length !== b.subtasks.length) return false;
+  return a.subtasks.every((sub, i) => sameNode(sub, b.subtasks[i]!));
+}

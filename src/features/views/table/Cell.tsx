@@ -1,5 +1,5 @@
 import { TaskLink } from '@/app/task-modal-route-state';
-import { useRowTranslation } from '@/app/use-row-translation';
+import type { TFunction } from 'i18next';
 import type { Task } from '@/api/types';
 import { LabelChip } from '@/features/labels/LabelChip';
 import { DATE_COLUMNS, dateOf, type ColumnId, type DateColumn } from './columns';
@@ -20,11 +20,11 @@ function formatDate(iso: string | null, language: string): string {
 
 const isDateColumn = (column: ColumnId): column is DateColumn => (DATE_COLUMNS as readonly string[]).includes(column);
 
-export function Cell({ task, column }: { task: Task; column: ColumnId }) {
-  const { t, i18n } = useRowTranslation();
+/** One cell of a task's row; the row translates for all its cells (`t`, `language`). */
+export function Cell({ task, column, t, language }: { task: Task; column: ColumnId; t: TFunction; language: string }) {
   if (isDateColumn(column)) {
     const iso = dateOf(task, column);
-    return <td>{iso && <time dateTime={iso}>{formatDate(iso, i18n.language)}</time>}</td>;
+    return <td>{iso && <time dateTime={iso}>{formatDate(iso, language)}</time>}</td>;
   }
   switch (column) {
     case 'index':

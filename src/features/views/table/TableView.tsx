@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Task } from '@/api/types';
 import { usePlatform } from '@/app/context';
+import { useRowTranslation } from '@/app/use-row-translation';
 import { Pager } from '@/components/Pager';
 import { Empty, ErrorBox, Loading } from '@/components/Status';
 import { useViewTasksQuery } from '@/queries/tasks';
@@ -17,6 +19,21 @@ import { KEYS } from '@/platform/types';
 import './table-view.css';
 
 const STORAGE_KEY = KEYS.tableColumns;
+
+/**
+ * One task's row; drawn again only when its task object, the columns shown or the language change. It follows
+ * the language for its cells: one subscription a row, not one a cell.
+ */
+const Row = memo(function Row({ task, shown }: { task: Task; shown: readonly { id: ColumnId }[] }) {
+  const { t, i18n } = useRowTranslation();
+  return (
+    <tr className={task.done ? 'is-done' : undefined}>
+      {shown.map((c) => (
+        <Cell key={c.id} task={task} column={c.id} t={t} language={i18n.language} />
+      ))}
+    </tr>
+  );
+});
 
 export function TableView({ projectId, viewId }: { projectId: number; viewId: number }) {
   const { t } = useTranslation();
@@ -39,7 +56,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
     void storage.set(STORAGE_KEY, next);
   }
 
-  const shown = COLUMNS.filter((c) => visible[c.id]);
+  const shown = useMemo(() => COLUMNS.filter((c) => visible[c.id]), [visible]);
   const rows = tasks.data?.items ?? [];
   const drawn = rows.slice(0, useFirstRows(rows.length));
   return (
@@ -99,11 +116,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
             </thead>
             <tbody>
               {drawn.map((task) => (
-                <tr key={task.id} className={task.done ? 'is-done' : undefined}>
-                  {shown.map((c) => (
-                    <Cell key={c.id} task={task} column={c.id} />
-                  ))}
-                </tr>
+                <Row key={task.id} task={task} shown={shown} />
               ))}
             </tbody>
           </table>
