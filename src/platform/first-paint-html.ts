@@ -3,9 +3,16 @@ import { FIRST_PAINT_LIMITS } from './first-paint-entries';
 /** Marks the picture's container: the app's own screen never has it. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
-/** Which build drew the page: its main chunk's address, which every release and code change renames. */
+/**
+ * Which build drew the page: its main chunk's address, which every release and code change renames (the web
+ * build's page modulepreloads it from its head, marked `data-app`; the dev server's page loads it as a script).
+ */
 export function pageBuild(doc: Document): string {
-  return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
+  return (
+    doc.querySelector('link[data-app][href]')?.getAttribute('href') ??
+    doc.querySelector('script[type="module"][src]')?.getAttribute('src') ??
+    ''
+  );
 }
 
 /** A task on screen in any view: list rows, table rows, kanban cards, gantt rows. */

@@ -1,0 +1,21 @@
+import { holdApp } from './first-paint-gate';
+import { showFirstPaint } from './first-paint-show';
+import { storedOwner } from './first-paint-store';
+import { startEarlyRead } from './query-cache-store';
+
+/**
+ * What the web page runs before the app's code (web/first-paint.ts): it starts reading the signed-in account's
+ * kept query cache (boot takes the read over) and shows the picture the last visit kept of this screen; the
+ * app's start waits for that picture's first frame, and never for more: whatever fails here releases it.
+ */
+export function beforeApp(win: Window = window, now = Date.now()): void {
+  const release = holdApp(win);
+  try {
+    const store = win.localStorage;
+    const owner = storedOwner(store);
+    if (owner !== null) startEarlyRead(win, owner);
+    showFirstPaint(win.document, store, now, release);
+  } catch {
+    release(false);
+  }
+}
