@@ -4,8 +4,8 @@ import { storedOwner } from './first-paint-store';
 import { startEarlyRead } from './query-cache-store';
 
 /**
- * What the web page runs before the app's code (web/first-paint.ts): it starts reading the signed-in account's
- * kept query cache (boot takes the read over) and shows the picture the last visit kept of this screen; the
+ * What the web page runs before the app's code (web/first-paint.ts): it shows the picture the last visit kept
+ * of this screen and starts reading the signed-in account's kept query cache (boot takes the read over); the
  * app's start waits for that picture's first frame, and never for more: whatever fails here releases it.
  */
 export function beforeApp(win: Window = window, now = Date.now()): void {
@@ -13,8 +13,13 @@ export function beforeApp(win: Window = window, now = Date.now()): void {
   try {
     const store = win.localStorage;
     const owner = storedOwner(store);
-    if (owner !== null) startEarlyRead(win, owner);
-    showFirstPaint(win.document, store, now, release);
+    const read = () => owner !== null && startEarlyRead(win, owner);
+    showFirstPaint(win.document, store, now, (shown) => {
+      release(shown);
+      // Opening the database costs the main thread a few ms: after the picture's frame, when there is one.
+      if (shown) win.requestAnimationFrame(() => win.setTimeout(read, 0));
+      else read();
+    });
   } catch {
     release(false);
   }

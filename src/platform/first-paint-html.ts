@@ -74,14 +74,20 @@ function safeUrl(element: Element, name: string, value: string): boolean {
   return !/^(javascript|vbscript|blob|file|filesystem):/.test(url);
 }
 
+/** Whether an attribute goes: its name alone decides, but for a style or an address (only then is it read). */
+function dropped(element: Element, name: string, lower: string): boolean {
+  if (lower.startsWith('on') || DROPPED_ATTRIBUTES.has(lower)) return true;
+  if (lower === 'style')
+    return /url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:/i.test(element.getAttribute(name) ?? '');
+  return URL_ATTRIBUTES.has(lower) && !safeUrl(element, lower, element.getAttribute(name) ?? '');
+}
+
+// By name (getAttributeNames), not through `attributes`: a browser makes an Attr node for each attribute read
+// that way, and a picture has thousands.
 function cleanAttributes(element: Element): void {
-  for (const { name, value } of Array.from(element.attributes)) {
+  for (const name of element.getAttributeNames()) {
     const lower = name.toLowerCase();
-    const drop =
-      lower.startsWith('on') ||
-      DROPPED_ATTRIBUTES.has(lower) ||
-      (lower === 'style' && /url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:/i.test(value)) ||
-      (URL_ATTRIBUTES.has(lower) && !safeUrl(element, lower, value));
+    const drop = dropped(element, name, lower);
     if (!drop) continue;
     element.removeAttribute(name);
     // An image gone from the picture (an avatar's blob) keeps its place, empty rather than a broken image.
