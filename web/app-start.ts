@@ -5,4 +5,4 @@ const APP_CHUNK: string = '__VIKUNJA_APP_CHUNK__';
 
 // The web build's module entry: the page modulepreloads the main chunk, so it is fetched and compiled while
 // the first-paint picture gets its frame, and evaluated after that frame (at once when there is no picture).
-void appMayStart(window).then(() => import(/* @vite-ignore */ APP_CHUNK));
+void appMayStart(window).then(() => import(APP_CHUNK));

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appMayStart, GATE_MAX_MS, holdApp } from './first-paint-gate';
 
 /** A window whose frames and timers the test runs by hand. */
-function fakeWindow() {
+function fakeWindow(visibilityState: DocumentVisibilityState = 'visible') {
   const frames: Array<() => void> = [];
   const win = {
+    document: { visibilityState },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
   } as unknown as Window;
@@ -44,6 +45,14 @@ describe('the app’s start and the first-paint picture', () => {
     release(false); // a second call changes nothing
     expect(await settled(start)).toBe(false);
     drawFrame();
+    expect(await settled(start)).toBe(true);
+  });
+
+  it('waits for no frame in a hidden page (a tab opened in the background draws none)', async () => {
+    const { win } = fakeWindow('hidden');
+    const release = holdApp(win);
+    const start = appMayStart(win);
+    release(true);
     expect(await settled(start)).toBe(true);
   });
 

@@ -14,7 +14,7 @@ type GateWindow = Window & { [GATE]?: Promise<void> };
 
 /**
  * Holds the app's start until `release` is called: with `painted`, after the next frame has been drawn (a task
- * after the next animation frame); otherwise at once. Calling it again does nothing.
+ * after the next animation frame) in a visible page; otherwise at once. Calling it again does nothing.
  */
 export function holdApp(win: Window): (painted: boolean) => void {
   let open: () => void = () => undefined;
@@ -23,7 +23,8 @@ export function holdApp(win: Window): (painted: boolean) => void {
   return (painted) => {
     if (released) return;
     released = true;
-    if (painted) win.requestAnimationFrame(() => win.setTimeout(open, 0));
+    // A hidden page (a tab opened in the background) draws no frames: nothing to wait for.
+    if (painted && win.document.visibilityState !== 'hidden') win.requestAnimationFrame(() => win.setTimeout(open, 0));
     else open();
   };
 }
