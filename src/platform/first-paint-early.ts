@@ -15,10 +15,11 @@ export function beforeApp(win: Window = window, now = Date.now()): void {
     const owner = storedOwner(store);
     const read = () => owner !== null && startEarlyRead(win, owner);
     showFirstPaint(win.document, store, now, (shown) => {
-      release(shown);
-      // Opening the database costs the main thread a few ms: after the picture's frame, when there is one.
+      // Opening the database costs the main thread a few ms: after the picture's frame, when there is one, and
+      // just before the app may start (its timer is set first), so the read runs while the app's module does.
       if (shown) win.requestAnimationFrame(() => win.setTimeout(read, 0));
       else read();
+      release(shown);
     });
   } catch {
     release(false);
