@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { firstPaintScript } from './vite-first-paint.ts';
+import { EARLY_SCRIPT, firstPaintScript } from './vite-first-paint.ts';
 import { reactRouterProduction } from './vite-react-router.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -86,7 +86,10 @@ export default defineConfig({
         // Code and pages only when the first load needs them; icons and the manifest always.
         manifestTransforms: [
           (entries) => ({
-            manifest: entries.filter((entry) => initial.files.has(entry.url) || !/\.(js|css|html)$/.test(entry.url)),
+            manifest: entries.filter(
+              (entry) =>
+                initial.files.has(entry.url) || EARLY_SCRIPT.test(entry.url) || !/\.(js|css|html)$/.test(entry.url),
+            ),
             warnings: [],
           }),
         ],

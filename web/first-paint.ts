@@ -1,9 +1,10 @@
-import { showFirstPaint } from '@/platform/first-paint-show';
+import { beforeApp } from '@/platform/first-paint-early';
 
-// Runs before the app's code, as a plain script after #root: the page's first paint shows the picture the
-// last visit kept of this screen. Nothing may stop the page here: the app boots whatever is stored.
+// Runs before the app's code, as a plain script after #root: the kept cache's read and the last visit's picture
+// of this screen (src/platform/first-paint-early.ts). Nothing may stop the page here: the app boots whatever
+// is stored, and is never held when this script fails.
 try {
-  showFirstPaint();
+  beforeApp();
 } catch {
   // No picture, then.
 }

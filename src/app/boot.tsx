@@ -4,7 +4,7 @@ import { fetchInfo } from '@/api/info';
 import { configuredApiUrl } from '@/platform/app-config';
 import { setPlatform } from '@/platform/current';
 import { KEYS, type Platform } from '@/platform/types';
-import { indexedDbCacheStore, readEarly } from '@/platform/query-cache-store';
+import { indexedDbCacheStore, readEarly, takeEarlyRead } from '@/platform/query-cache-store';
 import { followAccount } from '@/queries/account-scope';
 import { persistedOwner } from '@/queries/owner-key';
 import { hydrateSession, saveApiUrl, useSession } from '@/stores/session';
@@ -62,7 +62,8 @@ export async function bootApp(container: HTMLElement, platform: Platform): Promi
     const session = useSession.getState();
     const { apiUrl, token } = session;
     const owner = persistedOwner(session);
-    const early = owner === null ? undefined : readEarly(indexedDbCacheStore, owner);
+    // The web page's first script may have started this read already (web/first-paint.ts).
+    const early = owner === null ? undefined : (takeEarlyRead(window, owner) ?? readEarly(indexedDbCacheStore, owner));
     const cache = cacheCode.then((m) => m.startPageQueryCache(queryClient, early));
     const restored = cache
       .then((c) => c.restored)

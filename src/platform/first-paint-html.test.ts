@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_LIMITS } from './first-paint-entries';
-import { ROW_SELECTOR, sanitizeSnapshot, trimSnapshot } from './first-paint-html';
+import { pageBuild, ROW_SELECTOR, sanitizeSnapshot, trimSnapshot } from './first-paint-html';
 
 /** Parses markup as the first-paint script does (an inert template), sanitises it and serialises the result. */
 function sanitized(html: string): string {
@@ -118,5 +118,50 @@ describe('trimSnapshot', () => {
     expect(copy.innerHTML).toBe(
       '<input type="checkbox" id="a" checked=""><input type="checkbox" id="b"><input id="c"><textarea></textarea>',
     );
+  });
+});
+
+describe('pageBuild: the main chunk that drew the page, readable before the page is parsed to its end', () => {
+  const page = (head: string, body = '') => {
+    const doc = document.implementation.createHTMLDocument('');
+    doc.head.innerHTML = head;
+    doc.body.innerHTML = body;
+    return doc;
+  };
+
+  it.each([
+    [
+      'the web build: its head modulepreloads it, marked, before any module script',
+      page(
+        '<link rel="modulepreload" href="/assets/dep-1.js"><link rel="modulepreload" crossorigin href="/assets/index-2.js" data-app>',
+        '<script type="module" src="/assets/app-start-3.js"></script>',
+      ),
+      '/assets/index-2.js',
+    ],
+    [
+      'the web build while its body is still parsed (no module script yet)',
+      page('<link rel="modulepreload" crossorigin href="/assets/index-2.js" data-app>'),
+      '/assets/index-2.js',
+    ],
+    ['the dev server: its module script', page('', '<script type="module" src="/main.tsx"></script>'), '/main.tsx'],
+    ['neither', page(''), ''],
+  ])('%s', (_what, doc, build) => expect(pageBuild(doc)).toBe(build));
+});
+
+describe('sanitizeSnapshot’s cost', () => {
+  it('reads attributes by name, never through `attributes` (each read that way makes an Attr node)', () => {
+    const template = document.createElement('template');
+    template.innerHTML =
+      '<div class="row" onclick="x()"><a href="javascript:x()">t</a><img src="data:image/png;base64,AA"></div>';
+    for (const element of Array.from(template.content.querySelectorAll('*')))
+      Object.defineProperty(element, 'attributes', {
+        get: () => {
+          throw new Error('attributes read');
+        },
+      });
+    sanitizeSnapshot(template.content);
+    const box = document.createElement('div');
+    box.append(template.content);
+    expect(box.innerHTML).toBe('<div class="row"><a>t</a><img src="data:image/png;base64,AA"></div>');
   });
 });

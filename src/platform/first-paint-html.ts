@@ -3,9 +3,16 @@ import { FIRST_PAINT_LIMITS } from './first-paint-entries';
 /** Marks the picture's container: the app's own screen never has it. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
-/** Which build drew the page: its main chunk's address, which every release and code change renames. */
+/**
+ * Which build drew the page: its main chunk's address, which every release and code change renames (the web
+ * build's page modulepreloads it from its head, marked `data-app`; the dev server's page loads it as a script).
+ */
 export function pageBuild(doc: Document): string {
-  return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
+  return (
+    doc.querySelector('link[data-app][href]')?.getAttribute('href') ??
+    doc.querySelector('script[type="module"][src]')?.getAttribute('src') ??
+    ''
+  );
 }
 
 /** A task on screen in any view: list rows, table rows, kanban cards, gantt rows. */
@@ -67,14 +74,20 @@ function safeUrl(element: Element, name: string, value: string): boolean {
   return !/^(javascript|vbscript|blob|file|filesystem):/.test(url);
 }
 
+/** Whether an attribute goes: its name alone decides, but for a style or an address (only then is it read). */
+function dropped(element: Element, name: string, lower: string): boolean {
+  if (lower.startsWith('on') || DROPPED_ATTRIBUTES.has(lower)) return true;
+  if (lower === 'style')
+    return /url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:/i.test(element.getAttribute(name) ?? '');
+  return URL_ATTRIBUTES.has(lower) && !safeUrl(element, lower, element.getAttribute(name) ?? '');
+}
+
+// By name (getAttributeNames), not through `attributes`: a browser makes an Attr node for each attribute read
+// that way, and a picture has thousands.
 function cleanAttributes(element: Element): void {
-  for (const { name, value } of Array.from(element.attributes)) {
+  for (const name of element.getAttributeNames()) {
     const lower = name.toLowerCase();
-    const drop =
-      lower.startsWith('on') ||
-      DROPPED_ATTRIBUTES.has(lower) ||
-      (lower === 'style' && /url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:/i.test(value)) ||
-      (URL_ATTRIBUTES.has(lower) && !safeUrl(element, lower, value));
+    const drop = dropped(element, name, lower);
     if (!drop) continue;
     element.removeAttribute(name);
     // An image gone from the picture (an avatar's blob) keeps its place, empty rather than a broken image.

@@ -109,6 +109,26 @@ describe('showFirstPaint', () => {
     expect(failed.childNodes).toHaveLength(0);
   });
 
+  it('tells when it is on screen, or that it will not be', () => {
+    const calls: boolean[] = [];
+    const root = page();
+    showFirstPaint(document, localStorage, NOW, (shown) => calls.push(shown));
+    expect(calls).toEqual([false]); // none kept: at once
+    saveFirstPaint(entry({ sheets: ['/assets/list.css'] }));
+    page();
+    showFirstPaint(document, localStorage, NOW, (shown) => calls.push(shown));
+    expect(calls).toEqual([false]); // its stylesheet is on its way
+    document.head.querySelector('link')!.dispatchEvent(new Event('load'));
+    expect(calls).toEqual([false, true]);
+    expect(picture()?.parentElement).toBe(document.getElementById('root'));
+    const failed = page();
+    showFirstPaint(document, localStorage, NOW, (shown) => calls.push(shown));
+    document.head.querySelector('link')!.dispatchEvent(new Event('error'));
+    expect(calls).toEqual([false, true, false]);
+    expect(failed.childNodes).toHaveLength(0);
+    expect(root.isConnected).toBe(false);
+  });
+
   it('stays on top of the app’s first screen until it shows the rows', async () => {
     const root = page();
     saveFirstPaint(entry());

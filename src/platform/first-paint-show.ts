@@ -97,27 +97,36 @@ function holdUntilLive(doc: Document, root: HTMLElement, picture: HTMLElement, e
 /**
  * Shows the picture the last visit kept of this exact screen, for this account and build, in `#root`
  * (inert, busy) until the app draws it. Anything unexpected shows nothing: the app boots as without it.
+ * `settled` is called once it is known whether the picture is on screen (true) or will not be (false): at
+ * once when there is none, after its stylesheets otherwise.
  */
-export function showFirstPaint(doc: Document = document, store: Storage = localStorage, now = Date.now()): void {
+export function showFirstPaint(
+  doc: Document = document,
+  store: Storage = localStorage,
+  now = Date.now(),
+  settled: (shown: boolean) => void = () => undefined,
+): void {
   const win = doc.defaultView;
   const root = doc.getElementById('root');
-  if (!win || !root || root.childNodes.length > 0 || !isFirstPaintPath(win.location.pathname)) return;
   const owner = storedOwner(store);
-  if (owner === null) return;
-  const entry = pickEntry(readFirstPaint(store), {
-    owner,
-    path: win.location.pathname + win.location.search,
-    build: pageBuild(doc),
-    now,
-  });
-  if (!entry) return;
+  const entry =
+    !win || !root || root.childNodes.length > 0 || !isFirstPaintPath(win.location.pathname) || owner === null
+      ? null
+      : pickEntry(readFirstPaint(store), {
+          owner,
+          path: win.location.pathname + win.location.search,
+          build: pageBuild(doc),
+          now,
+        });
+  if (!win || !root || !entry) return settled(false);
   const picture = pictureOf(doc, entry);
   loadSheets(doc, entry.sheets, (ok) => {
     // Too late (the app drew its screen) or unstyled: nothing to show.
-    if (!ok || root.childNodes.length > 0) return;
+    if (!ok || root.childNodes.length > 0) return settled(false);
     if (entry.theme && !doc.documentElement.dataset.theme) doc.documentElement.dataset.theme = entry.theme;
     root.append(picture);
     win.performance.mark('vikunja:first-paint-shown');
     holdUntilLive(doc, root, picture, entry);
+    settled(true);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEarly, withEarlyRead, type QueryCacheStore } from './query-cache-store';
+import { readEarly, startEarlyRead, takeEarlyRead, withEarlyRead, type QueryCacheStore } from './query-cache-store';
 
 /** A store that counts its reads and answers each key with `value of <key>` (or fails for `broken`). */
 function countingStore() {
@@ -48,5 +48,52 @@ describe('an entry read early', () => {
     const { store, reads } = countingStore();
     await expect(withEarlyRead(store, undefined).read('a')).resolves.toBe('value of a');
     expect(reads).toEqual(['a']);
+  });
+});
+
+describe('a read started by the page’s first script', () => {
+  const page = () => ({}) as Window;
+
+  it('is taken over by boot for the same account, once', async () => {
+    const { store, reads } = countingStore();
+    const win = page();
+    startEarlyRead(win, 'https://a.example/api/v1#user:7', store);
+    const early = takeEarlyRead(win, 'https://a.example/api/v1#user:7');
+    await expect(early?.value).resolves.toBe('value of https://a.example/api/v1#user:7');
+    expect(takeEarlyRead(win, 'https://a.example/api/v1#user:7')).toBeUndefined();
+    expect(reads).toHaveLength(1);
+  });
+
+  it.each([
+    ['another account', 'https://a.example/api/v1#user:8'],
+    ['another server', 'https://b.example/api/v1#user:7'],
+  ])('is never handed to %s', (_what, key) => {
+    const { store } = countingStore();
+    const win = page();
+    startEarlyRead(win, 'https://a.example/api/v1#user:7', store);
+    expect(takeEarlyRead(win, key)).toBeUndefined();
+    // Nor later to the account it was read for: the page's session changed since.
+    expect(takeEarlyRead(win, 'https://a.example/api/v1#user:7')).toBeUndefined();
+  });
+
+  it('leaves nothing when the store cannot even start (no IndexedDB)', () => {
+    const win = page();
+    const missing: QueryCacheStore = {
+      read: () => {
+        throw new ReferenceError('indexedDB is not defined');
+      },
+      write: async () => undefined,
+      remove: async () => undefined,
+      wipe: async () => undefined,
+    };
+    expect(() => startEarlyRead(win, 'k', missing)).not.toThrow();
+    expect(takeEarlyRead(win, 'k')).toBeUndefined();
+  });
+
+  it('hands a refused read to boot as a failed read, never an unhandled one', async () => {
+    const { store } = countingStore();
+    const win = page();
+    startEarlyRead(win, 'broken', store);
+    await expect(takeEarlyRead(win, 'broken')?.value).rejects.toThrow('unreadable');
   });
 });

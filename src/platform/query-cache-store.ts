@@ -27,8 +27,37 @@ export interface EarlyRead {
   value: Promise<unknown>;
 }
 
+/** Where the page's first script leaves the read it started, for boot to take over. */
+const EARLY = '__vikunjaEarlyCacheRead';
+
+type EarlyWindow = Window & { [EARLY]?: EarlyRead };
+
+/**
+ * Before the app's code (the web build's first-paint script): starts reading the signed-in account's entry and
+ * leaves the read in the page for boot. Without IndexedDB (missing, refused) nothing is started.
+ */
+export function startEarlyRead(
+  win: Window,
+  key: string,
+  // Only idb-keyval's `get`: the page's first script carries no more of it.
+  store: Pick<QueryCacheStore, 'read'> = { read: (k) => get<unknown>(k, db()) },
+): void {
+  try {
+    (win as EarlyWindow)[EARLY] = readEarly(store, key);
+  } catch {
+    // Boot reads (or does without) the cache itself.
+  }
+}
+
+/** The read the page's first script started, when it is of this key; taken once, never for another key. */
+export function takeEarlyRead(win: Window, key: string): EarlyRead | undefined {
+  const early = (win as EarlyWindow)[EARLY];
+  delete (win as EarlyWindow)[EARLY];
+  return early?.key === key && early.value instanceof Promise ? early : undefined;
+}
+
 /** Starts reading an entry now; a failed read is the consumer's to handle (it is never left unhandled). */
-export function readEarly(store: QueryCacheStore, key: string): EarlyRead {
+export function readEarly(store: Pick<QueryCacheStore, 'read'>, key: string): EarlyRead {
   const value = store.read(key);
   void value.catch(() => undefined);
   return { key, value };
