@@ -6,7 +6,9 @@ import { signInStored } from './fixtures-session';
 const askedAt = (name: string) => (entries: Array<{ name: string; startTime: number }>) =>
   entries.find((e) => new URL(e.name).pathname.split('/').pop()!.startsWith(`${name}-`))?.startTime ?? null;
 
-test("a start asks for the kept cache's code before the route's screen (whose thirty-odd chunks would queue it)", async ({ page }) => {
+test("a start asks for the kept cache's code before the route's screen (whose thirty-odd chunks would queue it)", async ({
+  page,
+}) => {
   const user = await registerUser('bootorder');
   const inbox = await inboxOf(user.token);
   const views = await apiAs<Array<{ id: number; view_kind: string }>>(user.token, 'GET', `/projects/${inbox}/views`);
