@@ -2,11 +2,11 @@
 export const BUDGETS = {
   webInitialKiB: 160,
   /**
-   * What `npm test` holds the web app to: today's size (157.8 KiB, the first-paint script included) plus a little room, so no change makes the
+   * What `npm test` holds the web app to: today's size (159.2 KiB: the first-paint script, the app's tiny start module and its main chunk) plus a little room, so no change makes the
    * first load heavier unnoticed. Lower it whenever the first load shrinks (`bench/bundle-report.ts` shows
    * what it is made of).
    */
-  webInitialCeilingKiB: 158.5,
+  webInitialCeilingKiB: 159.5,
   popupInitialKiB: 60,
   popupOpenMs: 50,
   serverPageMs: 10,
