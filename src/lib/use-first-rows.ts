@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterPaint } from './after-paint';
 
 /** Rows a long list draws in its first commit; the rest follow right after that paint. */
 export const FIRST_ROWS = 25;
@@ -6,19 +7,6 @@ export const FIRST_ROWS = 25;
 /** Pure: how many of `total` rows to draw, before (`all` false) and after the first paint. */
 export function rowsToDraw(total: number, all: boolean, first = FIRST_ROWS): number {
   return all ? total : Math.min(total, first);
-}
-
-/** Runs `then` once the browser has painted what is on screen now (a frame, then a task after it). */
-function afterPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame =
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => (timer = setTimeout(then, 0)))
-      : ((timer = setTimeout(then, 0)), undefined);
-  return () => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /**

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beforeApp } from './first-paint-early';
 import { appMayStart } from './first-paint-gate';
+import { saveFirstPaint } from './first-paint-store';
 import { takeEarlyRead } from './query-cache-store';
 
 const API = 'https://a.example/api/v1';
@@ -50,5 +51,48 @@ describe('beforeApp', () => {
     });
     expect(() => beforeApp(refusing)).not.toThrow();
     expect(await mayStartNow(refusing)).toBe(true);
+  });
+});
+
+describe('beforeApp with a picture', () => {
+  const showPicture = () => {
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/index-1.js" data-app>';
+    localStorage.setItem('apiUrl', JSON.stringify(API));
+    localStorage.setItem('token', JSON.stringify(token));
+    saveFirstPaint({
+      owner: `${API}#user:7`,
+      path: '/projects/1/2',
+      build: '/assets/index-1.js',
+      savedAt: Date.now() - 1_000,
+      html: '<main><div class="task-item">Task</div></main>',
+      sheets: [],
+      theme: 'light',
+      rows: 1,
+    });
+  };
+  const visibility = (state: DocumentVisibilityState) =>
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'visibilityState');
+    vi.restoreAllMocks();
+  });
+
+  it('waits for the picture’s frame in a visible page', async () => {
+    visibility('visible');
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    showPicture();
+    beforeApp(window);
+    expect(document.querySelector('[data-first-paint]')).not.toBeNull();
+    expect(frame).toHaveBeenCalled();
+  });
+
+  it('asks for no frame in a hidden page (a tab opened in the background draws none), and starts the app', async () => {
+    visibility('hidden');
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    showPicture();
+    beforeApp(window);
+    expect(document.querySelector('[data-first-paint]')).not.toBeNull();
+    expect(await mayStartNow(window)).toBe(true);
+    expect(frame).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { afterPaint } from '@/lib/after-paint';
 import { holdApp } from './first-paint-gate';
 import { showFirstPaint } from './first-paint-show';
 import { storedOwner } from './first-paint-store';
@@ -17,7 +18,7 @@ export function beforeApp(win: Window = window, now = Date.now()): void {
     showFirstPaint(win.document, store, now, (shown) => {
       // Opening the database costs the main thread a few ms: after the picture's frame, when there is one, and
       // just before the app may start (its timer is set first), so the read runs while the app's module does.
-      if (shown) win.requestAnimationFrame(() => win.setTimeout(read, 0));
+      if (shown) afterPaint(read, win);
       else read();
       release(shown);
     });

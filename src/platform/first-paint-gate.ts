@@ -4,6 +4,8 @@
  * picture is painted before that evaluation holds the main thread. Without a picture the app starts at once.
  */
 
+import { afterPaint } from '@/lib/after-paint';
+
 /** Where the picture script leaves its promise for the app's start script (web/app-start.ts). */
 const GATE = '__vikunjaFirstPaintGate';
 
@@ -13,8 +15,8 @@ export const GATE_MAX_MS = 200;
 type GateWindow = Window & { [GATE]?: Promise<void> };
 
 /**
- * Holds the app's start until `release` is called: with `painted`, after the next frame has been drawn (a task
- * after the next animation frame) in a visible page; otherwise at once. Calling it again does nothing.
+ * Holds the app's start until `release` is called: with `painted`, once the next frame has been drawn (`afterPaint`:
+ * in a hidden page, the next task); otherwise at once. Calling it again does nothing.
  */
 export function holdApp(win: Window): (painted: boolean) => void {
   let open: () => void = () => undefined;
@@ -23,8 +25,7 @@ export function holdApp(win: Window): (painted: boolean) => void {
   return (painted) => {
     if (released) return;
     released = true;
-    // A hidden page (a tab opened in the background) draws no frames: nothing to wait for.
-    if (painted && win.document.visibilityState !== 'hidden') win.requestAnimationFrame(() => win.setTimeout(open, 0));
+    if (painted) afterPaint(open, win);
     else open();
   };
 }
