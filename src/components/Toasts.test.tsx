@@ -9,6 +9,22 @@ import { Toasts } from './Toasts';
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ resources: { en: { translation: en } }, lng: 'en', initAsync: false });
 
+const renderToasts = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Toasts />
+    </I18nextProvider>,
+  );
+
+/** An open dialog that answers `:modal` as a browser's modal one does (jsdom has no showModal). */
+function openModalDialog(): HTMLDialogElement {
+  const dialog = document.createElement('dialog');
+  const matches = dialog.matches.bind(dialog);
+  dialog.matches = (selector: string) => selector === ':modal' || matches(selector);
+  dialog.setAttribute('open', '');
+  return dialog;
+}
+
 afterEach(() => {
   document.querySelectorAll('dialog').forEach((d) => d.remove());
   act(() => useToasts.getState().toasts.forEach((t) => useToasts.getState().dismiss(t.id)));
@@ -16,26 +32,14 @@ afterEach(() => {
 
 describe('Toasts', () => {
   it('shows in the page without a dialog', () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Toasts />
-      </I18nextProvider>,
-    );
+    renderToasts();
     void act(() => useToasts.getState().show({ kind: 'success', message: 'Saved' }));
     expect(screen.getByText('Saved').closest('dialog')).toBeNull();
   });
 
   it('moves into an open modal dialog, where its Undo stays reachable, and back out when it closes', async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Toasts />
-      </I18nextProvider>,
-    );
-    const dialog = document.createElement('dialog');
-    // jsdom has no showModal: make this open dialog answer :modal as a browser's modal one does.
-    const matches = dialog.matches.bind(dialog);
-    dialog.matches = (selector: string) => selector === ':modal' || matches(selector);
-    dialog.setAttribute('open', '');
+    renderToasts();
+    const dialog = openModalDialog();
     await act(async () => {
       document.body.append(dialog);
       await Promise.resolve();
@@ -47,16 +51,9 @@ describe('Toasts', () => {
   });
 
   it('follows a dialog that comes inside a container and leaves with it, still open', async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Toasts />
-      </I18nextProvider>,
-    );
+    renderToasts();
     const container = document.createElement('div');
-    const dialog = document.createElement('dialog');
-    const matches = dialog.matches.bind(dialog);
-    dialog.matches = (selector: string) => selector === ':modal' || matches(selector);
-    dialog.setAttribute('open', '');
+    const dialog = openModalDialog();
     container.append(dialog);
     await act(async () => {
       document.body.append(container);
@@ -84,11 +81,7 @@ describe('toast timing', () => {
 
   it('a toast goes after its time; pointing at the toasts keeps them until the pointer leaves', () => {
     vi.useFakeTimers();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Toasts />
-      </I18nextProvider>,
-    );
+    renderToasts();
     act(() => void useToasts.getState().show({ kind: 'success', message: 'Gone soon' }));
     act(
       () =>
@@ -122,11 +115,7 @@ describe('toast timing', () => {
 
   it('focus inside the toasts holds them too; moving focus between them does not release', () => {
     vi.useFakeTimers();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Toasts />
-      </I18nextProvider>,
-    );
+    renderToasts();
     act(() => void useToasts.getState().show({ kind: 'error', message: 'Broken' }));
     const [close] = screen.getAllByRole('button', { name: 'Dismiss message' });
     act(() => close!.focus());
@@ -142,11 +131,7 @@ describe('how many toasts show', () => {
   it('at most two at once: a third pushes out the oldest, and each keeps its own 3000 ms', () => {
     vi.useFakeTimers();
     try {
-      render(
-        <I18nextProvider i18n={i18n}>
-          <Toasts />
-        </I18nextProvider>,
-      );
+      renderToasts();
       expect(TOAST_DURATION_MS).toBe(3000);
       act(() => void useToasts.getState().show({ kind: 'info', message: 'First' }));
       act(() => {

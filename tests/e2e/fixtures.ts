@@ -105,6 +105,15 @@ export async function inboxOf(token: string): Promise<number> {
   return me.settings.default_project_id;
 }
 
+/** The address of a view of the user's default project, by its kind (`list`, `table`, …). */
+export async function inboxViewPath(token: string, kind: string): Promise<string> {
+  const inbox = await inboxOf(token);
+  const views = await apiAs<Array<{ id: number; view_kind: string }>>(token, 'GET', `/projects/${inbox}/views`);
+  const view = views.find((v) => v.view_kind === kind);
+  if (!view) throw new Error(`the default project has no ${kind} view`);
+  return `/projects/${inbox}/${view.id}`;
+}
+
 /**
  * Puts one unread notification for a user. Given the account, through the API as a real server makes
  * one (someone comments on a task the user follows); given only an id, through the local server's
