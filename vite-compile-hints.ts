@@ -1,4 +1,7 @@
-import type { OutputBundle, OutputChunk, Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * V8's explicit compile hint (Chrome 136+): a script whose very first line is this comment has all its functions
