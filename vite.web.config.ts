@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { compileHints } from './vite-compile-hints.ts';
 import { EARLY_SCRIPT, firstPaintScript } from './vite-first-paint.ts';
 import { reactRouterProduction } from './vite-react-router.ts';
 
@@ -60,6 +61,7 @@ export default defineConfig({
     react(),
     initial.plugin,
     firstPaintScript(),
+    compileHints(),
     VitePWA({
       registerType: 'prompt', // the worker waits until the update bar asks it to take over
       injectRegister: false, // registration lives in src/platform/web-sw.ts
