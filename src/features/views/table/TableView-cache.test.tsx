@@ -1,5 +1,6 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { forwardRef } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/types';
 import { KEYS, type Platform } from '@/platform/types';
@@ -21,6 +22,23 @@ vi.mock('./Cell', async (importOriginal) => {
     },
   };
 });
+
+/** How often a router link was drawn. */
+const linkDrawn = vi.hoisted(() => vi.fn());
+vi.mock('react-router', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-router')>();
+  const Link = forwardRef<HTMLAnchorElement, Parameters<typeof actual.Link>[0]>(function Link(props, ref) {
+    linkDrawn();
+    return <actual.Link ref={ref} {...props} />;
+  });
+  return { ...actual, Link };
+});
+
+function Where() {
+  const location = useLocation();
+  const state = location.state as { backgroundLocation?: { pathname: string } } | null;
+  return <p data-testid="where">{`${location.pathname} over ${state?.backgroundLocation?.pathname ?? 'nothing'}`}</p>;
+}
 
 const user = { id: 1, username: 'ann', settings: { timezone: 'Asia/Tokyo' } } as unknown as User;
 const task = (id: number, title: string, done = false) => ({ id, title, done, identifier: `#${id}` });
@@ -44,8 +62,9 @@ function showKept(stored: Record<string, unknown> = {}, storage = memoryStorage(
   const Wrapper = providers(server.client, { kind: 'web', storage } as Platform, queryClient);
   render(
     <Wrapper>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/projects/3/9']}>
         <TableView projectId={3} viewId={9} />
+        <Where />
       </MemoryRouter>
     </Wrapper>,
   );
@@ -88,5 +107,21 @@ describe('TableView with a kept page', () => {
     showKept(stored, { ...memoryStorage(), get: () => new Promise(() => {}) });
     expect(headers()).toContain('Created');
     expect(headers()).not.toContain('Priority');
+  });
+
+  it('a title links to its task and a click opens it over the table, drawing no row or link again', async () => {
+    showKept();
+    const title = screen.getByRole('link', { name: 'Water plants' });
+    expect(title).toHaveAttribute('href', '/tasks/3');
+    expect(title).toHaveClass('task-title');
+    // A click with a modifier is the browser's (a new tab): the app stays where it is.
+    fireEvent.click(title, { ctrlKey: true });
+    expect(screen.getByTestId('where')).toHaveTextContent('/projects/3/9 over nothing');
+    const draws = { cells: titleDraws.get('Water plants'), links: linkDrawn.mock.calls.length };
+
+    fireEvent.click(title);
+    expect(screen.getByTestId('where')).toHaveTextContent('/tasks/3 over /projects/3/9');
+    expect(titleDraws.get('Water plants')).toBe(draws.cells);
+    expect(linkDrawn).toHaveBeenCalledTimes(draws.links);
   });
 });

@@ -15,6 +15,7 @@ import { tableTaskQuery } from './table-query';
 import { useFirstRows } from '@/lib/use-first-rows';
 import { COLUMNS, DEFAULT_SORT, nextSort, type ColumnId, type SortState } from './columns';
 import { useColumnVisibility } from './use-column-visibility';
+import { useTaskOpener, type TaskOpener } from '../task-opener';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
 import './table-view.css';
 
@@ -22,12 +23,20 @@ import './table-view.css';
  * One task's row; drawn again only when its task object, the columns shown or the language change. It follows
  * the language for its cells: one subscription a row, not one a cell.
  */
-const Row = memo(function Row({ task, shown }: { task: Task; shown: readonly { id: ColumnId }[] }) {
+const Row = memo(function Row({
+  task,
+  shown,
+  opener,
+}: {
+  task: Task;
+  shown: readonly { id: ColumnId }[];
+  opener: TaskOpener;
+}) {
   const { t, i18n } = useRowTranslation();
   return (
     <tr className={task.done ? 'is-done' : undefined}>
       {shown.map((c) => (
-        <Cell key={c.id} task={task} column={c.id} t={t} language={i18n.language} />
+        <Cell key={c.id} task={task} column={c.id} t={t} language={i18n.language} opener={opener} />
       ))}
     </tr>
   );
@@ -41,6 +50,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
   const narrow = { filter: view.serverFilter, s: view.search || undefined };
   const [page, setPage] = usePage(`${narrow.s ?? ''}\n${narrow.filter ?? ''}`);
   const { visible, shown, toggle } = useColumnVisibility(storage);
+  const opener = useTaskOpener();
   const tasks = useViewTasksQuery(projectId, viewId, tableTaskQuery(narrow, page, sort));
   const narrowed = narrow.s !== undefined || narrow.filter !== undefined;
 
@@ -62,6 +72,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
           </fieldset>
         </details>
       </ViewFilterBar>
+      {opener.bridge}
       {isFromCache(tasks) && (
         <p className="list-updating" role="status">
           {t('shell.updating')}
@@ -103,7 +114,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
             </thead>
             <tbody>
               {drawn.map((task) => (
-                <Row key={task.id} task={task} shown={shown} />
+                <Row key={task.id} task={task} shown={shown} opener={opener} />
               ))}
             </tbody>
           </table>
