@@ -6,7 +6,21 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Task } from '@/api/types';
 import type { BoardBucket } from '@/lib/kanban-paging';
+import { useStableOpenTask } from '../task-opener';
 import { BucketColumn, type BucketActions } from './BucketColumn';
+
+/** How often a card was drawn (its signs are drawn with it). */
+const cardDraws = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/features/views/list/TaskRowSigns', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/views/list/TaskRowSigns')>();
+  return {
+    ...actual,
+    TaskRowSigns: (props: Parameters<typeof actual.TaskRowSigns>[0]) => {
+      cardDraws.count++;
+      return actual.TaskRowSigns(props);
+    },
+  };
+});
 
 /** A resting card's handlers; these cards are armed, so none of them is called. */
 const resting = { onFocus: vi.fn(), onPointerDown: vi.fn(), onKeyDown: vi.fn() };
@@ -26,6 +40,17 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
+/** The column as the board gives it its opener. */
+function Column(props: Omit<Parameters<typeof BucketColumn>[0], 'onOpenTask'>) {
+  const { openTask, bridge } = useStableOpenTask();
+  return (
+    <>
+      {bridge}
+      <BucketColumn {...props} onOpenTask={openTask} />
+    </>
+  );
+}
+
 function show(withActions: BucketActions | undefined) {
   const onToggleDone = vi.fn();
   render(
@@ -33,7 +58,7 @@ function show(withActions: BucketActions | undefined) {
       <MemoryRouter initialEntries={['/projects/1/1']}>
         <DndContext>
           <SortableContext items={['bucket-2']}>
-            <BucketColumn
+            <Column
               bucket={bucket}
               isDone={false}
               isDefault={false}
@@ -89,5 +114,16 @@ describe('a kanban column', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/projects/1/1');
     fireEvent.keyDown(card, { key: ' ', code: 'Space' });
     expect(card).toHaveClass('is-dragging');
+  });
+
+  it('a click opens the task over the board without drawing the card again', async () => {
+    const { card } = show(actions);
+    // The armed card binds its drag state after its first draw; let that settle.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const draws = cardDraws.count;
+    expect(draws).toBeGreaterThan(0);
+    fireEvent.click(card);
+    expect(screen.getByTestId('where')).toHaveTextContent('/tasks/7');
+    expect(cardDraws.count).toBe(draws);
   });
 });

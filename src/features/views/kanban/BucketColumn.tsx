@@ -35,6 +35,8 @@ interface Props {
   onLoadMore: () => void;
   onAddCard: (title: string) => Promise<unknown>;
   onToggleDone: (task: Task) => void;
+  /** Opens a card's task (one function for the board). */
+  onOpenTask: (taskId: number) => void;
   /** Its cards can be dragged now (see useDragArming); until then they rest, with the same look. */
   armed: boolean;
   resting: RestingHandleProps;
@@ -55,6 +57,7 @@ export function BucketColumn({
   onLoadMore,
   onAddCard,
   onToggleDone,
+  onOpenTask,
   armed,
   resting,
 }: Props) {
@@ -130,6 +133,7 @@ export function BucketColumn({
               dropDisabled={bucketDragging}
               minimumPriority={minimumPriority}
               onToggleDone={onToggleDone}
+              onOpen={onOpenTask}
               armed={armed}
               resting={resting}
             />

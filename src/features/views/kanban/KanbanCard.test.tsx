@@ -40,7 +40,7 @@ function show(task: Task) {
       <DndContext>
         <SortableContext items={[`task-${task.id}`]}>
           <ul>
-            <KanbanCard task={task} canWrite onToggleDone={vi.fn()} armed resting={resting} />
+            <KanbanCard task={task} canWrite onToggleDone={vi.fn()} onOpen={vi.fn()} armed resting={resting} />
           </ul>
         </SortableContext>
       </DndContext>

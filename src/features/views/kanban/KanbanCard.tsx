@@ -1,5 +1,4 @@
 import { memo, useRef, useState, type CSSProperties, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
-import { useOpenTask } from '@/app/task-modal-route-state';
 import { useRowTranslation } from '@/app/use-row-translation';
 import type { Task } from '@/api/types';
 import { Badge } from '@/components/Badge';
@@ -23,6 +22,8 @@ interface Props {
   /** The user's frontendSettings.minimumPriority (medium when unset). */
   minimumPriority?: number;
   onToggleDone: (task: Task) => void;
+  /** Opens a task as a modal over the board: one function for the board, so no card follows the location. */
+  onOpen: (taskId: number) => void;
 }
 
 /** The card's look and its own handling (open, Ctrl/Cmd+click done), around the drag props it is given. */
@@ -31,6 +32,7 @@ function Card({
   canWrite,
   minimumPriority,
   onToggleDone,
+  onOpen,
   itemRef,
   itemStyle,
   dragging = false,
@@ -42,7 +44,6 @@ function Card({
   drag: HTMLAttributes<HTMLDivElement>;
 }) {
   const { t } = useRowTranslation();
-  const openTask = useOpenTask();
   const cover = task.coverImageAttachmentId ?? 0;
   const colour = cssColor(task.hexColor);
   const style = colour ? ({ '--task-color': colour } as CSSProperties) : undefined;
@@ -63,11 +64,11 @@ function Card({
         aria-describedby={canWrite ? drag['aria-describedby'] : undefined}
         onClick={(event) => {
           if (canWrite && (event.ctrlKey || event.metaKey)) onToggleDone(task);
-          else openTask(task.id);
+          else onOpen(task.id);
         }}
         onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
           drag.onKeyDown?.(event);
-          if (event.key === 'Enter' && !event.defaultPrevented) openTask(task.id);
+          if (event.key === 'Enter' && !event.defaultPrevented) onOpen(task.id);
         }}
       >
         {cover > 0 && <KanbanCover taskId={task.id} attachmentId={cover} />}

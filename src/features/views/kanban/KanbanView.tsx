@@ -19,6 +19,7 @@ import { useDragArming } from '@/components/drag-arming';
 import { clearIfUnchanged } from '@/lib/clear-if-unchanged';
 import { useUserQuery } from '@/queries/user';
 import { isFromCache } from '@/queries/cache-state';
+import { useStableOpenTask } from '../task-opener';
 
 export function KanbanView({ projectId, view, canWrite }: { projectId: number; view: ProjectView; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
 
   // Ctrl/Cmd+click: done or undone, with the same undo toast as the list view.
   const toggleDone = useToggleDone();
+  const { openTask, bridge } = useStableOpenTask();
   const minimumPriority = useUserQuery().data?.settings?.frontendSettings?.minimumPriority;
 
   function submitBucket(event: FormEvent) {
@@ -63,6 +65,7 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
   if (board.isError) return <ErrorBox error={board.error} onRetry={() => void board.refetch()} />;
   return (
     <DndContext {...drag} accessibility={accessibility}>
+      {bridge}
       {fromCache && (
         <p className="list-updating" role="status">
           {t('shell.updating')}
@@ -87,6 +90,7 @@ export function KanbanView({ projectId, view, canWrite }: { projectId: number; v
                 loadMore.mutate({ bucketId: bucket.id, page: nextPage(bucket) }, { onError: showError })
               }
               onToggleDone={toggleDone}
+              onOpenTask={openTask}
               armed={armed}
               resting={resting}
               onAddCard={(title) => {

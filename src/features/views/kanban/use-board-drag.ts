@@ -9,6 +9,8 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
+  type KeyboardSensorOptions,
+  type PointerSensorOptions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
@@ -32,17 +34,18 @@ export const boardCollisions: CollisionDetection = (args) =>
       })
     : closestCorners(args);
 
+// A small distance keeps a plain click a click (opening the task), not a drag. The options are the same objects
+// every time: dnd-kit makes new sensors for new options, and new sensors give every card new drag handlers.
+const POINTER: PointerSensorOptions = { activationConstraint: { distance: 6 } };
+const KEYBOARD: KeyboardSensorOptions = { coordinateGetter: sortableKeyboardCoordinates };
+
 /** Everything the board's DndContext needs: sensors, collisions, and saving a moved card or bucket. */
 export function useBoardDrag(projectId: number, viewId: number, board: BoardBucket[] | undefined, canWrite: boolean) {
   const moveTask = useMoveTaskMutation(projectId, viewId);
   const moveBucketMutation = useMoveBucketMutation(projectId, viewId);
   const [bucketDragging, setBucketDragging] = useState(false);
   const onError = useErrorToast();
-  // A small distance keeps a plain click a click (opening the task), not a drag.
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
 
   function dropBucket(bucketId: number, overId: number) {
     if (!board || bucketId === overId) return;

@@ -1,9 +1,9 @@
-import { TaskLink } from '@/app/task-modal-route-state';
 import type { TFunction } from 'i18next';
 import type { Task } from '@/api/types';
 import { LabelChip } from '@/features/labels/LabelChip';
 import { DATE_COLUMNS, dateOf, type ColumnId, type DateColumn } from './columns';
 import { priorityLevel, progressShare } from '@/lib/task-ranges';
+import type { TaskOpener } from '../task-opener';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,8 +20,17 @@ function formatDate(iso: string | null, language: string): string {
 
 const isDateColumn = (column: ColumnId): column is DateColumn => (DATE_COLUMNS as readonly string[]).includes(column);
 
+interface CellProps {
+  task: Task;
+  column: ColumnId;
+  t: TFunction;
+  language: string;
+  /** How the title links to its task. */
+  opener: TaskOpener;
+}
+
 /** One cell of a task's row; the row translates for all its cells (`t`, `language`). */
-export function Cell({ task, column, t, language }: { task: Task; column: ColumnId; t: TFunction; language: string }) {
+export function Cell({ task, column, t, language, opener }: CellProps) {
   if (isDateColumn(column)) {
     const iso = dateOf(task, column);
     return <td>{iso && <time dateTime={iso}>{formatDate(iso, language)}</time>}</td>;
@@ -34,9 +43,9 @@ export function Cell({ task, column, t, language }: { task: Task; column: Column
     case 'title':
       return (
         <td className="table-title">
-          <TaskLink taskId={task.id} className="task-title">
+          <a href={`${opener.href}${task.id}`} className="task-title" onClick={(e) => opener.open(e, task.id)}>
             {task.title}
-          </TaskLink>
+          </a>
         </td>
       );
     case 'priority':

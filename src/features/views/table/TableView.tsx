@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/api/types';
 import { usePlatform } from '@/app/context';
@@ -13,23 +13,30 @@ import { ViewFilterBar } from '../filter/ViewFilterBar';
 import { Cell } from './Cell';
 import { tableTaskQuery } from './table-query';
 import { useFirstRows } from '@/lib/use-first-rows';
-import { COLUMNS, DEFAULT_SORT, mergeVisibility, nextSort, type ColumnId, type SortState } from './columns';
+import { COLUMNS, DEFAULT_SORT, nextSort, type ColumnId, type SortState } from './columns';
+import { useColumnVisibility } from './use-column-visibility';
+import { useTaskOpener, type TaskOpener } from '../task-opener';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
-import { KEYS } from '@/platform/types';
 import './table-view.css';
-
-const STORAGE_KEY = KEYS.tableColumns;
 
 /**
  * One task's row; drawn again only when its task object, the columns shown or the language change. It follows
  * the language for its cells: one subscription a row, not one a cell.
  */
-const Row = memo(function Row({ task, shown }: { task: Task; shown: readonly { id: ColumnId }[] }) {
+const Row = memo(function Row({
+  task,
+  shown,
+  opener,
+}: {
+  task: Task;
+  shown: readonly { id: ColumnId }[];
+  opener: TaskOpener;
+}) {
   const { t, i18n } = useRowTranslation();
   return (
     <tr className={task.done ? 'is-done' : undefined}>
       {shown.map((c) => (
-        <Cell key={c.id} task={task} column={c.id} t={t} language={i18n.language} />
+        <Cell key={c.id} task={task} column={c.id} t={t} language={i18n.language} opener={opener} />
       ))}
     </tr>
   );
@@ -42,21 +49,11 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
   const view = useViewFilter();
   const narrow = { filter: view.serverFilter, s: view.search || undefined };
   const [page, setPage] = usePage(`${narrow.s ?? ''}\n${narrow.filter ?? ''}`);
-  const [visible, setVisible] = useState(() => mergeVisibility(null));
+  const { visible, shown, toggle } = useColumnVisibility(storage);
+  const opener = useTaskOpener();
   const tasks = useViewTasksQuery(projectId, viewId, tableTaskQuery(narrow, page, sort));
   const narrowed = narrow.s !== undefined || narrow.filter !== undefined;
 
-  useEffect(() => {
-    void storage.get(STORAGE_KEY).then((stored) => setVisible(mergeVisibility(stored)));
-  }, [storage]);
-
-  function toggle(column: ColumnId) {
-    const next = { ...visible, [column]: !visible[column] };
-    setVisible(next);
-    void storage.set(STORAGE_KEY, next);
-  }
-
-  const shown = useMemo(() => COLUMNS.filter((c) => visible[c.id]), [visible]);
   const rows = tasks.data?.items ?? [];
   const drawn = rows.slice(0, useFirstRows(rows.length));
   return (
@@ -75,6 +72,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
           </fieldset>
         </details>
       </ViewFilterBar>
+      {opener.bridge}
       {isFromCache(tasks) && (
         <p className="list-updating" role="status">
           {t('shell.updating')}
@@ -116,7 +114,7 @@ export function TableView({ projectId, viewId }: { projectId: number; viewId: nu
             </thead>
             <tbody>
               {drawn.map((task) => (
-                <Row key={task.id} task={task} shown={shown} />
+                <Row key={task.id} task={task} shown={shown} opener={opener} />
               ))}
             </tbody>
           </table>

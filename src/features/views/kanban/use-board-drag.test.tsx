@@ -1,6 +1,8 @@
 import type { ClientRect, DroppableContainer } from '@dnd-kit/core';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { boardCollisions, idOf } from './use-board-drag';
+import { fakeServer, screenWrapper } from '@/test-support/screen';
+import { boardCollisions, idOf, useBoardDrag } from './use-board-drag';
 
 const rect = (left: number, top: number, width: number, height: number): ClientRect => ({
   left,
@@ -53,4 +55,14 @@ describe('idOf', () => {
     ['other-1', null],
     [7, null],
   ])('%s', (raw, expected) => expect(idOf(raw)).toEqual(expected));
+});
+
+describe('useBoardDrag', () => {
+  it('keeps the same sensors from one draw to the next (new ones would give every card new handlers)', () => {
+    const wrapper = screenWrapper({ client: fakeServer({}).client });
+    const { result, rerender } = renderHook(() => useBoardDrag(1, 2, [], true), { wrapper });
+    const first = result.current.sensors;
+    rerender();
+    expect(result.current.sensors).toBe(first);
+  });
 });
