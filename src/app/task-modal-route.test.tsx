@@ -15,7 +15,11 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
+/** How often the list page was drawn. */
+let listRenders = 0;
+
 function ListPage() {
+  listRenders += 1;
   const open = useOpenRoute();
   return (
     <ul aria-label="list">
@@ -94,6 +98,14 @@ function setup(entries: (string | { pathname: string; state: unknown })[]) {
 const path = () => screen.getByLabelText('path').textContent;
 
 describe('task modal route', () => {
+  it('draws a page once on a visit: remembering it as the last page draws nothing again', async () => {
+    listRenders = 0;
+    setup(['/projects/7/70']);
+    await screen.findByRole('link', { name: 'first task' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(listRenders).toBe(1);
+  });
+
   it('keeps the view it was opened from behind the task, and closing steps back to it', async () => {
     const router = setup(['/projects/7/70']);
     fireEvent.click(await screen.findByRole('link', { name: 'first task' }));
