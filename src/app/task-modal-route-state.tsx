@@ -50,10 +50,19 @@ export function useOpenTask(): (taskId: number) => void {
   return (taskId) => open(`/tasks/${taskId}`);
 }
 
+/** The opening state of each location links were drawn at: one for a whole list of task links, not one a row. */
+const linkStates = new WeakMap<Location, { state: TaskModalState | undefined }>();
+
+function linkState(location: Location): TaskModalState | undefined {
+  let entry = linkStates.get(location);
+  if (!entry) linkStates.set(location, (entry = { state: taskModalState(location) }));
+  return entry.state;
+}
+
 /** A link to a task that opens it as a modal over the current view. */
 export function TaskLink({ taskId, ...props }: Omit<LinkProps, 'to' | 'state'> & { taskId: number }) {
   const location = useLocation();
-  return <Link {...props} to={`/tasks/${taskId}`} state={taskModalState(location)} />;
+  return <Link {...props} to={`/tasks/${taskId}`} state={linkState(location)} />;
 }
 
 /**

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useParams, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/api/client';
 import type { Platform } from '@/platform/types';
 import { projectKeys } from '@/queries/projects';
@@ -15,7 +15,11 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
+/** Called on each draw of the list page. */
+const listDrawn = vi.fn();
+
 function ListPage() {
+  listDrawn();
   const open = useOpenRoute();
   return (
     <ul aria-label="list">
@@ -94,6 +98,14 @@ function setup(entries: (string | { pathname: string; state: unknown })[]) {
 const path = () => screen.getByLabelText('path').textContent;
 
 describe('task modal route', () => {
+  it('draws a page once on a visit: remembering it as the last page draws nothing again', async () => {
+    listDrawn.mockClear();
+    setup(['/projects/7/70']);
+    await screen.findByRole('link', { name: 'first task' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(listDrawn).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the view it was opened from behind the task, and closing steps back to it', async () => {
     const router = setup(['/projects/7/70']);
     fireEvent.click(await screen.findByRole('link', { name: 'first task' }));

@@ -50,9 +50,10 @@ export function TaskModalLayout({ pages }: { pages: RouteObject[] }) {
   const task = useMatch(TASK_ROUTE);
   const routes = useMemo(() => backgroundRoutes(pages), [pages]);
   const backdrop = task ? null : modalBackdrop(location.pathname);
-  const lastPage = useLastPage((s) => s.page);
-  const setLastPage = useLastPage((s) => s.setPage);
   const isPage = !task && !backdrop;
+  // Read only under a dialog: a page remembering itself as the last page is not drawn again for it.
+  const lastPage = useLastPage((s) => (isPage ? null : s.page));
+  const setLastPage = useLastPage((s) => s.setPage);
   useEffect(() => {
     if (isPage) setLastPage(location);
   }, [isPage, location, setLastPage]);

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import type { ApiClient } from '@/api/client';
@@ -81,5 +82,21 @@ describe('Logo', () => {
     await act(() => storage.set(EXTENSION_SETTINGS_KEY, { captureMode: 'direct' }));
     expect(container.querySelector('img')).toBeNull();
     expect(mark(container)?.getAttribute('data-variant')).toBe('default');
+  });
+
+  it('draws once on a page whose host config is unchanged after mount (no second commit before the first paint)', () => {
+    window.__VIKUNJA_CONFIG__ = { allowIconChanges: true };
+    const commits: string[] = [];
+    const platform = { kind: 'web', storage: storageWith() } as Platform;
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ServicesProvider value={{ platform, client: {} as ApiClient }}>
+          <Profiler id="logo" onRender={(_id, phase) => commits.push(phase)}>
+            <Logo now={MARCH} />
+          </Profiler>
+        </ServicesProvider>
+      </I18nextProvider>,
+    );
+    expect(commits).toEqual(['mount']);
   });
 });

@@ -7,11 +7,20 @@ import { logoVariant } from './logo-variant';
 const RAINBOW = ['#e40303', '#ff8c00', '#ffed00', '#008026', '#004dff', '#750787'];
 const CHECK = 'M11 21l6 6 12-14';
 
-/** The host's logo settings, kept current (the extension's can change while a page is open). */
+const sameConfig = (a: AppConfig, b: AppConfig): boolean =>
+  a.customLogoUrl === b.customLogoUrl && a.allowIconChanges === b.allowIconChanges;
+
+/**
+ * The host's logo settings, kept current (the extension's can change while a page is open). Settings equal to
+ * the ones shown keep the same object: the logo is not drawn again for them.
+ */
 function useAppConfig(): AppConfig {
   const platform = usePlatform();
   const [config, setConfig] = useState(() => initialAppConfig(platform));
-  useEffect(() => watchAppConfig(platform, setConfig), [platform]);
+  useEffect(
+    () => watchAppConfig(platform, (next) => setConfig((shown) => (sameConfig(shown, next) ? shown : next))),
+    [platform],
+  );
   return config;
 }
 

@@ -24,6 +24,20 @@ vi.mock('./TaskRow', async (importOriginal) => {
   };
 });
 
+/** How often a drag handle's icon was drawn. */
+const gripRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/components/icons', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/icons')>();
+  const Grip = actual.GripVerticalIcon;
+  return {
+    ...actual,
+    GripVerticalIcon: (props: Parameters<typeof Grip>[0]) => {
+      gripRenders.count += 1;
+      return <Grip {...props} />;
+    },
+  };
+});
+
 const user = { id: 1, username: 'ann', settings: { timezone: 'Asia/Tokyo' } } as unknown as User;
 const task = (id: number, title: string, done = false) => ({ id, title, done, position: id * 65536 });
 
@@ -101,5 +115,15 @@ describe('ListView with a kept page', () => {
     // Its task came back the same: the row was not drawn again. The task that changed was.
     expect(rowRenders.get('Water plants')).toBe(before);
     expect(rowRenders.get('Move house')).toBeGreaterThan(moveHouse);
+  });
+
+  it('enables the handles when the fresh page is in without drawing their icons again', async () => {
+    const { answer } = showKept();
+    const handle = await screen.findByRole('button', { name: 'Move “Water plants”' });
+    const drawn = gripRenders.count;
+    expect(drawn).toBeGreaterThan(0);
+    answer();
+    await waitFor(() => expect(handle).toBeEnabled());
+    expect(gripRenders.count).toBe(drawn);
   });
 });

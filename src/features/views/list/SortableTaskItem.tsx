@@ -22,6 +22,9 @@ interface Props {
   resting: RestingHandleProps;
 }
 
+/** One element for every handle: a handle drawn again (enabled once the fresh page is in) leaves its icon alone. */
+const GRIP = <GripVerticalIcon size={16} aria-hidden="true" />;
+
 function Handle({
   taskTitle,
   buttonRef,
@@ -43,7 +46,7 @@ function Handle({
         aria-label={label}
         {...props}
       >
-        <GripVerticalIcon size={16} aria-hidden="true" />
+        {GRIP}
       </button>
     </Tooltip>
   );

@@ -1,4 +1,4 @@
-import { memo, useCallback, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   closestCenter,
@@ -20,6 +20,13 @@ import type { RowOptions } from './TaskItem';
 import type { TaskNode } from './task-tree';
 import { useErrorToast } from '@/components/use-error-toast';
 import { useDragArming } from '@/components/drag-arming';
+
+/**
+ * The sensors' options, the same objects on every draw: dnd-kit builds new sensors (and every armed row new
+ * handlers, so every row is drawn again) for new options.
+ */
+const POINTER = { activationConstraint: { distance: 5 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
 
 interface Props {
   projectId: number;
@@ -50,12 +57,11 @@ export const SortableTaskList = memo(function SortableTaskList({
   const save = useTaskPositionMutation(projectId, viewId);
   const titleOf = useCallback((id: string | number) => nodes.find((n) => n.task.id === id)?.task.title, [nodes]);
   const accessibility = useDndAccessibility(titleOf);
-  const drawn = nodes.slice(0, useFirstRows(nodes.length));
+  const count = useFirstRows(nodes.length);
+  const drawn = useMemo(() => nodes.slice(0, count), [nodes, count]);
+  const ids = useMemo(() => drawn.map((n) => n.task.id), [drawn]);
   const { armed, listProps, resting } = useDragArming();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over) return;
@@ -72,7 +78,7 @@ export const SortableTaskList = memo(function SortableTaskList({
       onDragEnd={onDragEnd}
       accessibility={accessibility}
     >
-      <SortableContext items={drawn.map((n) => n.task.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul className="task-list" aria-label={t('tasks.listLabel')} {...listProps}>
           <ListDragDisabled value={disabled}>
             {drawn.map((node) => (
