@@ -157,6 +157,22 @@ describe('prefetchBoot', () => {
     server.answerAll();
   });
 
+  it('without a kept cache, a table whose views came before the server’s release gets only its own page', async () => {
+    const queryClient = newQueryClient();
+    const server = heldServer({ '/info': { version: 'v2.5.0' }, '/projects/3/views': [{ id: 7, view_kind: 'table' }] });
+    void prefetchBoot(boot(queryClient, server.client));
+    await expect.poll(() => server.seen).toContain('/projects/3/views');
+    server.answerOne('/projects/3/views');
+    await expect.poll(() => queryClient.getQueryData(projectKeys.views(3))).toBeDefined();
+    server.answerOne('/info');
+    await expect.poll(() => server.seen).toContain('/projects/3/views/7/tasks');
+    await settle();
+    expect(taskKeysOf(queryClient)).toEqual([
+      expect.arrayContaining(['tasks', 'view', 3, 7, expect.objectContaining({ sortBy: ['id'] })]),
+    ]);
+    server.answerAll();
+  });
+
   it('asks for nothing without a session', async () => {
     const server = heldServer({});
     await prefetchBoot({ ...boot(newQueryClient(), server.client), token: null });

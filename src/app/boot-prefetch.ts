@@ -64,8 +64,8 @@ export async function preloadKeptView(queryClient: QueryClient, path: string, se
  * own keys and options so the screens find the answers waiting: the session check (the user), the server's
  * info, the projects and, for a project's route, the project, its views, the view's code and its first
  * tasks (the list's or the table's first page, the kanban board). A page waits only for what its key needs
- * and is not known yet (the server's release, from the kept cache or /info); a view of unknown kind is taken
- * for a list (the most common) without waiting for the views, and for what it is once they arrive.
+ * and is not known yet (the server's release, from the kept cache or /info); a view whose kind is still unknown
+ * then is taken for a list (the most common) without waiting for the views, and for what it is once they arrive.
  */
 export async function prefetchBoot(boot: BootPrefetch): Promise<void> {
   const { queryClient, client, apiUrl, token } = boot;
@@ -88,8 +88,10 @@ export async function prefetchBoot(boot: BootPrefetch): Promise<void> {
   if (version === undefined) return;
   const zone = filterTimezone(queryClient.getQueryData<User>(userKeys.current())?.settings?.timezone);
   const pageOf = (query: TaskQuery) => viewTasksOptions(client, { projectId, viewId }, query, { zone, version });
-  if (known === undefined || known === 'list') void queryClient.prefetchQuery(pageOf(listTaskQuery({}, 1)));
-  const kind = known ?? kindIn(await views, viewId);
+  // The views may have come while the release was awaited: a guess would ask for a page no one reads first.
+  const arrived = known ?? kindIn(queryClient.getQueryData<ProjectView[]>(projectKeys.views(projectId)), viewId);
+  if (arrived === undefined || arrived === 'list') void queryClient.prefetchQuery(pageOf(listTaskQuery({}, 1)));
+  const kind = arrived ?? kindIn(await views, viewId);
   if (known === undefined && kind !== undefined) void preloadView(kind);
   if (kind === 'table') void queryClient.prefetchQuery(pageOf(tableTaskQuery({}, 1)));
   if (kind === 'kanban') {
