@@ -44,7 +44,10 @@ export function compileHints(hinted: HintedChunks = entryChunk): Plugin {
           chunk.code = withCompileHint(chunk.code);
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
           const map = bundle[`${chunk.fileName}.map`];
-          if (map?.type === 'asset') map.source = mapWithLineAbove(typeof map.source === 'string' ? map.source : new TextDecoder().decode(map.source));
+          if (map?.type === 'asset')
+            map.source = mapWithLineAbove(
+              typeof map.source === 'string' ? map.source : new TextDecoder().decode(map.source),
+            );
         }
       },
     },
