@@ -16,7 +16,10 @@ import { withTaskModal } from './task-modal-route';
  */
 const lazyPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> => {
   // A page's own English (beyond the first screens') comes with its code; a preloaded page draws at once.
-  const { Screen: Page, preload } = lazyScreen(async () => (await Promise.all([load(), untilEnglishComplete()]))[0]);
+  const { Screen: Page, preload } = lazyScreen(
+    async () => (await Promise.all([load(), untilEnglishComplete()]))[0],
+    <Loading />,
+  );
   const handle: PageHandle = { preload };
   return {
     element: (

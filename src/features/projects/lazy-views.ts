@@ -1,11 +1,22 @@
+import { createElement } from 'react';
 import type { ViewKind } from '@/api/types';
+import { Loading } from '@/components/Status';
 import { lazyScreen } from '@/lib/lazy-screen';
 
 // The list view loads with the page; the others (drag and drop, the timeline) on first use or when boot
 // knows the route opens one.
-const table = lazyScreen(() => import('@/features/views/table/TableView').then((m) => m.TableView));
-const kanban = lazyScreen(() => import('@/features/views/kanban/KanbanView').then((m) => m.KanbanView));
-const gantt = lazyScreen(() => import('@/features/views/gantt/GanttView').then((m) => m.GanttView));
+const table = lazyScreen(
+  () => import('@/features/views/table/TableView').then((m) => m.TableView),
+  createElement(Loading),
+);
+const kanban = lazyScreen(
+  () => import('@/features/views/kanban/KanbanView').then((m) => m.KanbanView),
+  createElement(Loading),
+);
+const gantt = lazyScreen(
+  () => import('@/features/views/gantt/GanttView').then((m) => m.GanttView),
+  createElement(Loading),
+);
 
 export const TableView = table.Screen;
 export const KanbanView = kanban.Screen;
