@@ -1,13 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Page } from '@/api/client';
-import type { Task, User } from '@/api/types';
+import type { User } from '@/api/types';
 import type { Platform } from '@/platform/types';
-import { viewTasksOptions } from '@/queries/tasks';
-import { infoKeys, userKeys } from '@/queries/user';
-import { useSession } from '@/stores/session';
-import { fakeServer, memoryStorage, providers, testInfo, testQueryClient } from '@/test-support/screen';
+import { keptViewPage } from '@/test-support/kept-page';
+import { fakeServer, memoryStorage, providers } from '@/test-support/screen';
 import { listTaskQuery } from './list-query';
 import { ListView } from './ListView';
 
@@ -51,22 +48,13 @@ function showKept() {
     'GET /projects/3/views/9/tasks': () =>
       new Promise((resolve) => (answer = () => resolve([task(1, 'Move house', true), task(3, 'Water plants')]))),
   });
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(infoKeys.server(useSession.getState().apiUrl), testInfo());
-  queryClient.setQueryData(userKeys.current(), user);
-  const { queryKey } = viewTasksOptions(
+  const queryClient = keptViewPage(
     server.client,
     { projectId: 3, viewId: 9 },
     listTaskQuery({ filter: undefined, s: undefined }, 1),
-    { zone: 'Asia/Tokyo', version: testInfo().version },
+    user,
+    [task(1, 'Move house'), task(3, 'Water plants')],
   );
-  const kept = {
-    items: [task(1, 'Move house'), task(3, 'Water plants')],
-    totalPages: 1,
-    resultCount: 2,
-  } as unknown as Page<Task>;
-  // Written on an earlier visit: older than this page.
-  queryClient.setQueryData(queryKey, kept, { updatedAt: 1 });
   const Wrapper = providers(server.client, { kind: 'web', storage: memoryStorage() } as Platform, queryClient);
   render(
     <Wrapper>
