@@ -1,22 +1,16 @@
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { ViewKind } from '@/api/types';
 import { Loading } from '@/components/Status';
 import { lazyScreen } from '@/lib/lazy-screen';
 
+/** A view whose code loads on first use or when preloaded, with the app's loading state meanwhile. */
+const lazyView = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyScreen(load, createElement(Loading));
+
 // The list view loads with the page; the others (drag and drop, the timeline) on first use or when boot
 // knows the route opens one.
-const table = lazyScreen(
-  () => import('@/features/views/table/TableView').then((m) => m.TableView),
-  createElement(Loading),
-);
-const kanban = lazyScreen(
-  () => import('@/features/views/kanban/KanbanView').then((m) => m.KanbanView),
-  createElement(Loading),
-);
-const gantt = lazyScreen(
-  () => import('@/features/views/gantt/GanttView').then((m) => m.GanttView),
-  createElement(Loading),
-);
+const table = lazyView(() => import('@/features/views/table/TableView').then((m) => m.TableView));
+const kanban = lazyView(() => import('@/features/views/kanban/KanbanView').then((m) => m.KanbanView));
+const gantt = lazyView(() => import('@/features/views/gantt/GanttView').then((m) => m.GanttView));
 
 export const TableView = table.Screen;
 export const KanbanView = kanban.Screen;
